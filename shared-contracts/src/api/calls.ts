@@ -1,0 +1,168 @@
+/**
+ * Request and answer types of every call of spec §7, keyed by "METHOD path". The API server
+ * declares its routes against this map and the remotes call through it.
+ */
+import type {
+  Address,
+  AddressType,
+  CartItem,
+  Category,
+  Coupon,
+  HomeProductGroups,
+  LoginResult,
+  Order,
+  Paginated,
+  Product,
+  ProductSearchResult,
+  Profile,
+  Review,
+  ShippingPrices,
+  ShippingType,
+  SortKey,
+  StoreType,
+  User,
+  Vendor,
+  VendorApplication,
+  Wallet,
+  WalletTransaction,
+  WishlistItem,
+} from './entities';
+
+export interface LoginBody {
+  email: string;
+  password: string;
+  /** Long-lived token when true, short-lived otherwise. */
+  remember_me?: boolean;
+}
+
+export interface RegisterBody {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface ProfileUpdateBody {
+  name?: string;
+  email?: string;
+  current_password?: string;
+  password?: string;
+  password_confirmation?: string;
+}
+
+export interface ProfileUpdateResult {
+  user: User;
+  email_verification_needed: boolean;
+}
+
+export interface ProductSearchQuery {
+  category_id?: number;
+  color?: string[];
+  size?: string[];
+  price_from?: number;
+  price_to?: number;
+  sort_by?: SortKey;
+  page?: number;
+  per_page?: number;
+  /** Beyond the spec: text search over German and Arabic names. */
+  q?: string;
+}
+
+export interface AddReviewBody {
+  product_id: number;
+  review: string;
+  rating: number;
+}
+
+export interface AddToCartBody {
+  product_id: number;
+  product_variant_id: number;
+  quantity: number;
+}
+
+export interface AddToWishlistBody {
+  product_id: number;
+  product_variant_id?: number;
+  quantity?: number;
+}
+
+export interface AddressBody {
+  title: string;
+  type?: AddressType;
+  country_id: number;
+  address: string;
+  phone_number: string;
+  postal_code?: string | null;
+  city?: string | null;
+  is_default?: boolean | 0 | 1;
+}
+
+export interface PlaceOrderBody {
+  address_id: number;
+  shipping_type: ShippingType;
+  /** Coupon code, or empty for none. */
+  coupon: string;
+  wallet: boolean;
+}
+
+export interface VendorApplicationFields {
+  store_name_in_arabic: string;
+  store_name_in_german: string;
+  address: string;
+  phone: string;
+  store_type: StoreType;
+  // store_logo and store_id travel as multipart files.
+}
+
+export interface PageQuery {
+  page?: number;
+  per_page?: number;
+}
+
+/** Every call: its body or query, and the type of `data` in its success envelope. */
+export interface ApiCalls {
+  'POST /v1/login': { body: LoginBody; data: LoginResult };
+  'POST /v1/logout': { body: undefined; data: null };
+  'POST /v1/register': { body: RegisterBody; data: { user: User } };
+  'POST /v1/forgot-password': { body: { email: string }; data: null };
+  'GET /v1/profile': { body: undefined; data: Profile };
+  'POST /v1/profile/update': { body: ProfileUpdateBody; data: ProfileUpdateResult };
+  'DELETE /v1/profile/devices/{id}': { body: undefined; data: null };
+  'GET /v1/categories': { body: undefined; data: Category[] };
+  'GET /v1/products': { body: undefined; data: HomeProductGroups };
+  'GET /v1/products/search': {
+    query: ProductSearchQuery;
+    body: undefined;
+    data: ProductSearchResult;
+  };
+  'GET /v1/products/{id}': { body: undefined; data: Product };
+  'GET /v1/vendors/{id}': { body: undefined; data: Vendor };
+  'POST /v1/vendors': { body: FormData; data: VendorApplication };
+  'POST /v1/products/reviews': { body: { product_id: number }; data: { data: Review[] } };
+  'POST /v1/products/add-review': { body: AddReviewBody; data: { data: Review } };
+  'GET /v1/cart': { body: undefined; data: CartItem[] };
+  'POST /v1/cart': { body: AddToCartBody; data: CartItem };
+  'PUT /v1/cart/{id}': { body: { quantity: number }; data: CartItem };
+  'DELETE /v1/cart/{id}': { body: undefined; data: null };
+  'GET /v1/clear/cart': { body: undefined; data: null };
+  'GET /v1/wishlist': { body: undefined; data: WishlistItem[] };
+  'POST /v1/wishlist': { body: AddToWishlistBody; data: WishlistItem };
+  'DELETE /v1/wishlist/{id}': { body: undefined; data: null };
+  'GET /v1/clear/clear': { body: undefined; data: null };
+  'GET /v1/address': { body: undefined; data: Address[] };
+  'POST /v1/address': { body: AddressBody; data: Address };
+  'PUT /v1/address/{id}': { body: AddressBody; data: Address };
+  'DELETE /v1/address/{id}': { body: undefined; data: null };
+  'POST /v1/address/{id}/set-default': { body: undefined; data: Address };
+  'POST /v1/get-coupon': { body: { code: string }; data: Coupon };
+  'POST /v1/place-order': { body: PlaceOrderBody; data: Order };
+  'GET /v1/wallet': { body: undefined; data: Wallet };
+  'GET /v1/get-wallet-transactions': { body: undefined; data: WalletTransaction[] };
+  'GET /v1/get-prices': { body: undefined; data: ShippingPrices };
+  'GET /v1/orders': { query: PageQuery; body: undefined; data: Paginated<Order> };
+  'GET /v1/orders/{id}': { body: undefined; data: Order };
+}
+
+export type ApiCallKey = keyof ApiCalls;
+export type ApiData<K extends ApiCallKey> = ApiCalls[K]['data'];
+export type ApiBody<K extends ApiCallKey> = ApiCalls[K]['body'];

@@ -1,0 +1,339 @@
+/**
+ * Entities of the shop's REST API (spec §3). The API server and every remote use these types, so
+ * the two sides cannot drift apart. Field names follow the provider API as the spec gives them.
+ */
+
+/** Numeric flags the API answers as 1 or 0. */
+export type Flag = 0 | 1;
+
+/** ISO-8601 timestamp as the API sends it. */
+export type Timestamp = string;
+
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  email_verified_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface LoginResult {
+  token: string;
+  user: User;
+}
+
+export interface SubCategory {
+  id: number;
+  parent_id: number;
+  image: string | null;
+  name_german: string;
+  name_arabic: string;
+  slug_german: string;
+  slug_arabic: string;
+}
+
+export interface Category {
+  id: number;
+  image: string | null;
+  name_german: string;
+  name_arabic: string;
+  slug_german: string;
+  slug_arabic: string;
+  sub_categories: SubCategory[];
+}
+
+export type AttributeType = 'color' | 'select' | 'pattern';
+
+export interface VariantAttribute {
+  attribute_id: number;
+  type: AttributeType;
+  /** Colour hex such as `#1e88e5`, or a size code such as `M`. */
+  value: string;
+  /** Attribute-type names, e.g. "Farbe" / "اللون". */
+  type_values: { name_german: string; name_arabic: string };
+  name_german: string;
+  name_arabic: string;
+}
+
+export interface Variant {
+  id: number;
+  price: number;
+  stock: number;
+  is_out_of_stock: boolean;
+  attributes: VariantAttribute[];
+}
+
+export interface ProductImage {
+  id: number;
+  /** Storage path, relative to the image storage base. */
+  image: string;
+  /** Absolute URL of the same image. */
+  url: string;
+  /** Colour hex this image shows, or null for all colours. */
+  color: string | null;
+}
+
+export interface CategoryNames {
+  id: number;
+  name_german: string;
+  name_arabic: string;
+}
+
+export interface Product {
+  id: number;
+  name_german: string;
+  name_arabic: string;
+  description_german: string;
+  description_arabic: string;
+  category_id: number;
+  category: CategoryNames;
+  vendor_id: number;
+  average_rating: number;
+  reviews_count: number;
+  min_price: number;
+  images: ProductImage[];
+  variants: Variant[];
+  created_at: Timestamp;
+}
+
+export interface Vendor {
+  id: number;
+  store_logo: string | null;
+  store_name_in_german: string;
+  store_name_in_arabic: string;
+  address: string;
+}
+
+export interface Paginated<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  total: number;
+  per_page: number;
+}
+
+export interface FilterCategory {
+  id: number;
+  name_german: string;
+  name_arabic: string;
+  subcategories: { id: number; name_german: string; name_arabic: string }[];
+}
+
+export interface SortOption {
+  key: SortKey;
+  name_german: string;
+  name_arabic: string;
+}
+
+export type SortKey = 'newest' | 'price_asc' | 'price_desc' | 'rating' | 'best_selling';
+
+export interface SizeOption {
+  value: string;
+  name_german: string;
+  name_arabic: string;
+}
+
+export interface SearchFilters {
+  categories: FilterCategory[];
+  /** Colour values: `#rrggbb` or `0xFFrrggbb`. */
+  colors: string[];
+  sizes: SizeOption[];
+  price_range: { min: number; max: number };
+  sort_options: SortOption[];
+}
+
+export interface ProductSearchResult {
+  products: Paginated<Product>;
+  filters: SearchFilters;
+}
+
+export interface HomeProductGroups {
+  best_sellers: Product[];
+  recently_added: Product[];
+  for_you: Product[];
+}
+
+export interface CartVariantValue {
+  variant_attribute: { id: number; type: AttributeType; name_german: string; name_arabic: string };
+  value: string;
+  name_german: string;
+  name_arabic: string;
+}
+
+export interface CartItem {
+  id: number;
+  product: Product;
+  product_variant: { id: number; price: number; stock: number; variant_values: CartVariantValue[] };
+  quantity: number;
+  /** Unit price decided by the server. */
+  price: number;
+  out_of_stock: boolean;
+}
+
+export interface WishlistItem {
+  id: number;
+  created_at: Timestamp;
+  product: Product;
+}
+
+export type AddressType = 'home' | 'office';
+
+export interface Country {
+  id: number;
+  name: string;
+}
+
+export interface Address {
+  id: number;
+  title: string;
+  country_id: number;
+  country: Country;
+  address: string;
+  city: string | null;
+  postal_code: string | null;
+  phone_number: string;
+  is_default: Flag;
+}
+
+export type DiscountType = 'percentage' | 'fixed';
+
+export interface Coupon {
+  code: string;
+  discount_type: DiscountType;
+  discount_amount: number;
+  vendor_id: number | null;
+}
+
+export interface Wallet {
+  balance: number;
+}
+
+export type WalletTransactionType = 'deposit' | 'withdraw' | 'order';
+
+export interface WalletTransaction {
+  id: number;
+  type: WalletTransactionType;
+  amount: number;
+  description: string | null;
+  created_at: Timestamp;
+}
+
+export interface ShippingPrices {
+  /** Standard (normal) shipping. */
+  price: number;
+  /** Express (fast) shipping. */
+  fast_price: number;
+}
+
+export type ShippingType = 'normal' | 'fast';
+
+export type OrderStatus =
+  | 'pending'
+  | 'processing'
+  | 'shipped'
+  | 'delivered'
+  | 'completed'
+  | 'cancelled'
+  | 'returned';
+
+export type PaymentStatus = 'paid' | 'unpaid';
+
+export interface OrderItem {
+  id: number;
+  unit_price: number;
+  quantity: number;
+  subtotal: number;
+  product: Product;
+  product_variant: CartItem['product_variant'];
+}
+
+export interface TrackingEvent {
+  status: OrderStatus;
+  description: string | null;
+  location: string | null;
+  created_at: Timestamp;
+}
+
+export interface Order {
+  id: number;
+  order_number: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  order_status: OrderStatus;
+  payment_status: PaymentStatus;
+  shipping_type: ShippingType;
+  shipping_cost: number;
+  /** Subtotal of the ordered items. */
+  total_amount: number;
+  price_after_discount: number;
+  coupon_code: string | null;
+  wallet_usage: number;
+  final_price: number;
+  address: Address;
+  items: OrderItem[];
+  tracking_number: string | null;
+  tracking_carrier: string | null;
+  tracking_history: TrackingEvent[];
+}
+
+export type DeviceKind = 'web session' | 'API Token';
+
+export interface DeviceInfo {
+  device_type: string;
+  browser: string;
+  os: string;
+}
+
+export interface Device {
+  id: number;
+  type: DeviceKind;
+  is_current: boolean;
+  device_info: DeviceInfo;
+  last_activity: Timestamp;
+  created_at: Timestamp;
+  last_used: Timestamp | null;
+}
+
+export interface Devices {
+  total_devices: number;
+  web_sessions: number;
+  api_tokens: number;
+  current_device: DeviceInfo;
+  all_devices: Device[];
+}
+
+export interface Profile {
+  user: User;
+  devices: Devices;
+}
+
+export interface Review {
+  id: number;
+  product_id: number;
+  user: { name: string };
+  rating: number;
+  review: string;
+  created_at: Timestamp;
+}
+
+export type StoreType = 'retail' | 'wholesale' | 'manufacturing' | 'service' | 'online';
+
+export const STORE_TYPES: readonly StoreType[] = [
+  'retail',
+  'wholesale',
+  'manufacturing',
+  'service',
+  'online',
+];
+
+export interface VendorApplication {
+  id: number;
+  store_name_in_arabic: string;
+  store_name_in_german: string;
+  store_logo: string;
+  address: string;
+  phone: string;
+  store_type: StoreType;
+  status: 'under_review' | 'approved' | 'rejected';
+  created_at: Timestamp;
+}

@@ -1,0 +1,14 @@
+/**
+ * Runtime configuration served beside the host as `/runtime-config.json`, replaceable per
+ * deployment: pointing the host at a newly deployed remote needs no rebuild.
+ */
+export type RemoteName = 'catalog' | 'product' | 'cartCheckout' | 'account' | 'auth';
+
+export interface RuntimeConfig {
+  /** Base URL of the shop API, without the `/v1` suffix, e.g. `http://localhost:4000`. */
+  apiBaseUrl: string;
+  /** Base URL that image paths are appended to, e.g. `http://localhost:4000/storage/`. */
+  storageBaseUrl: string;
+  /** Each remote's `mf-manifest.json` URL. */
+  remotes: Record<RemoteName, string>;
+}
