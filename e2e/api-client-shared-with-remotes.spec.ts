@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+import { translation, useStoredLanguage } from './fixtures/shop';
+
+test("a remote calls the API through the host's runtime configuration", async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get('http://localhost:4000/v1/categories');
+  const categories = ((await answer.json()) as { data: unknown[] }).data;
+  const key = categories.length === 1 ? 'home.categoriesCount_one' : 'home.categoriesCount_other';
+  const expected = translation('catalog', 'du', key).replace(
+    '{{count}}',
+    String(categories.length),
+  );
+
+  await useStoredLanguage(page, 'du');
+  await page.goto('/');
+  await expect(page.getByTestId('catalog-categories')).toHaveText(expected);
+});

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { defineHostConfig } from '@shop/shared-contracts/federation/define-config';
+
+const runtimePlugin = (file: string) =>
+  fileURLToPath(new URL(`./src/federation/runtime-plugins/${file}`, import.meta.url));
+
+export default defineConfig(
+  defineHostConfig({
+    port: 3000,
+    // One file per concern; they run inside the MF runtime for every remote load.
+    runtimePlugins: [runtimePlugin('retry.ts'), runtimePlugin('fallback.ts')],
+    plugins: [pluginReact()],
+  }),
+);

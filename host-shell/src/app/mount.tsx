@@ -1,0 +1,27 @@
+import { initI18n } from '@shop/shared-contracts/i18n/init-i18n';
+import { originOf } from '@shop/shared-contracts/i18n/load-path';
+import { setRuntimeConfig } from '@shop/shared-contracts/runtime/runtime-config-store';
+import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+
+/** Each remote's namespace is served from the origin of its manifest. */
+export function namespaceOriginsOf(config: RuntimeConfig): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(config.remotes).map(([name, manifestUrl]) => [name, originOf(manifestUrl)]),
+  );
+}
+
+/** Called by `src/index.ts` once the runtime configuration is loaded and remotes registered. */
+export async function mountApp(config: RuntimeConfig): Promise<void> {
+  setRuntimeConfig(config);
+  await initI18n({ namespaceOrigins: namespaceOriginsOf(config) });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to mount the shop into.');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

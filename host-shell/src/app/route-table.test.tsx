@@ -1,0 +1,72 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupTestI18n } from '../testing/test-i18n';
+import { createRouteTable } from './route-table';
+
+vi.mock('../federation/remote-page', () => ({
+  RemotePage: ({ remote, module }: { remote: string; module: string }) => (
+    <div data-testid="remote-page">{`${remote} ${module}`}</div>
+  ),
+}));
+// The layout's own data (categories) is not under test here.
+vi.mock('../header/header', () => ({ Header: () => <header>header</header> }));
+
+beforeAll(() => setupTestI18n('en'));
+afterEach(() => cleanup());
+
+function visit(path: string) {
+  const router = createMemoryRouter(createRouteTable(), { initialEntries: [path] });
+  render(
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+describe('routes of spec §2', () => {
+  it.each([
+    ['/', 'catalog ./HomePage'],
+    ['/store', 'catalog ./StorePage'],
+    ['/categories', 'catalog ./CategoriesPage'],
+    ['/best-sellers', 'catalog ./BestSellersPage'],
+    ['/product/7', 'product ./ProductPage'],
+    ['/card', 'cartCheckout ./CartPage'],
+    ['/cart', 'cartCheckout ./CartPage'],
+    ['/checkout', 'cartCheckout ./CheckoutPage'],
+    ['/order-confirmation?order_id=3', 'cartCheckout ./OrderConfirmationPage'],
+    ['/my-account', 'account ./AccountPage'],
+    ['/orders', 'account ./OrdersPage'],
+    ['/profile/addresses', 'account ./AddressesPage'],
+    ['/signin', 'auth ./SignInPage'],
+    ['/signup', 'auth ./SignUpPage'],
+    ['/forgot-password', 'auth ./ForgotPasswordPage'],
+  ])('%s shows %s inside header, main and footer', (path, page) => {
+    visit(path);
+    expect(screen.getByRole('main').textContent).toBe(page);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('redirects /category/:id and /shop to the store', async () => {
+    const router = visit('/category/5');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/store?category_id=5',
+    );
+    const shop = visit('/shop');
+    expect(shop.state.location.pathname).toBe('/store');
+  });
+
+  it('serves terms, privacy and a translated 404', () => {
+    visit('/terms');
+    expect(screen.getByRole('heading', { name: 'Terms of use' })).toBeTruthy();
+    cleanup();
+    visit('/privacy');
+    expect(screen.getByRole('heading', { name: 'Privacy' })).toBeTruthy();
+    cleanup();
+    visit('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+import type { User } from '@shop/shared-contracts/api/entities';
+import {
+  clearStoredToken,
+  getStoredToken,
+  storeUser,
+} from '@shop/shared-contracts/auth/token-storage';
+import { callApi } from '@shop/shared-contracts/http/call-api';
+
+/**
+ * Spec §4/§7: the stored token counts only when `GET /v1/profile` answers with status true.
+ * Any other outcome clears the stored credentials.
+ */
+export async function checkSession(): Promise<User | null> {
+  if (!getStoredToken()) return null;
+  try {
+    const profile = await callApi('GET /v1/profile');
+    storeUser(profile.user);
+    return profile.user;
+  } catch {
+    clearStoredToken();
+    return null;
+  }
+}

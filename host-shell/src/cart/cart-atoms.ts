@@ -1,0 +1,16 @@
+import type { CartItem } from '@shop/shared-contracts/api/entities';
+import { atom } from 'jotai';
+
+export type FetchStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface CartState {
+  items: CartItem[];
+  status: FetchStatus;
+}
+
+export const cartAtom = atom<CartState>({ items: [], status: 'idle' });
+
+/** Spec §4: total quantity of the cart. */
+export const cartCountAtom = atom((get) =>
+  get(cartAtom).items.reduce((sum, item) => sum + item.quantity, 0),
+);

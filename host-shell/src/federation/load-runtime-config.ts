@@ -1,0 +1,42 @@
+import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
+
+export const REMOTE_NAMES: readonly RemoteName[] = [
+  'catalog',
+  'product',
+  'cartCheckout',
+  'account',
+  'auth',
+];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Checks the deployment-provided JSON, naming the first bad field. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!isRecord(raw)) throw new Error('runtime-config.json must hold a JSON object.');
+  const { apiBaseUrl, storageBaseUrl, remotes } = raw;
+  if (typeof apiBaseUrl !== 'string' || !apiBaseUrl) {
+    throw new Error('runtime-config.json: "apiBaseUrl" must be a URL.');
+  }
+  if (typeof storageBaseUrl !== 'string' || !storageBaseUrl) {
+    throw new Error('runtime-config.json: "storageBaseUrl" must be a URL.');
+  }
+  if (!isRecord(remotes)) throw new Error('runtime-config.json: "remotes" must be an object.');
+  const manifests = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    const url = remotes[name];
+    if (typeof url !== 'string' || !url) {
+      throw new Error(`runtime-config.json: "remotes.${name}" must be the remote's manifest URL.`);
+    }
+    manifests[name] = url;
+  }
+  return { apiBaseUrl, storageBaseUrl, remotes: manifests };
+}
+
+/** Reads `/runtime-config.json` beside the host; never cached, so a redeploy takes effect at once. */
+export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
+  return parseRuntimeConfig(await response.json());
+}

@@ -1,0 +1,45 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import Logout from '@mui/icons-material/Logout';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { routes } from '@shop/shared-contracts/routes';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { signedInAtom } from '../auth/auth-atoms';
+import { useLogout } from '../auth/use-logout';
+
+/** Spec §2: sign-in/sign-up for visitors; my account and logout once signed in. */
+export function AccountLinks({ direction = 'row' }: { direction?: 'row' | 'column' }) {
+  const { t } = useTranslation();
+  const signedIn = useAtomValue(signedInAtom);
+  const logout = useLogout();
+
+  if (!signedIn) {
+    return (
+      <Stack direction={direction} spacing={1}>
+        <Button component={Link} to={routes.signIn()} color="inherit">
+          {t('nav.signIn')}
+        </Button>
+        <Button component={Link} to={routes.signUp()} variant="contained" disableElevation>
+          {t('nav.signUp')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction={direction} spacing={1}>
+      <Button
+        component={Link}
+        to={routes.myAccount()}
+        color="inherit"
+        startIcon={<AccountCircleOutlined />}
+      >
+        {t('nav.myAccount')}
+      </Button>
+      <Button color="inherit" startIcon={<Logout />} onClick={() => void logout()}>
+        {t('nav.logout')}
+      </Button>
+    </Stack>
+  );
+}

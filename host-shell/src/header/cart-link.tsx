@@ -1,0 +1,35 @@
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { routes } from '@shop/shared-contracts/routes';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { signedInAtom } from '../auth/auth-atoms';
+import { cartCountAtom } from '../cart/cart-atoms';
+import { cartBadgeLabel } from './cart-badge-label';
+
+export function CartLink() {
+  const { t } = useTranslation();
+  const signedIn = useAtomValue(signedInAtom);
+  const count = useAtomValue(cartCountAtom);
+  const label = cartBadgeLabel(signedIn, count);
+  return (
+    <IconButton
+      component={Link}
+      to={routes.cart()}
+      color="inherit"
+      aria-label={label ? t('header.cartWithCount', { count }) : t('header.cart')}
+    >
+      <Badge
+        // "9+" must not turn into "+9" in right-to-left text.
+        badgeContent={label ? <span dir="ltr">{label}</span> : null}
+        color="secondary"
+        invisible={label === null}
+        data-testid="cart-badge"
+      >
+        <ShoppingCartOutlined />
+      </Badge>
+    </IconButton>
+  );
+}

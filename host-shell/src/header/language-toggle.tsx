@@ -1,0 +1,23 @@
+import Translate from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import { useShopLanguage } from '@shop/shared-contracts/theme/shop-theme-provider';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §2: toggles between ar and du; remotes follow through react-i18next. */
+export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = useShopLanguage();
+  const next = language === 'du' ? 'ar' : 'du';
+  return (
+    <Button
+      color="inherit"
+      startIcon={<Translate />}
+      fullWidth={fullWidth}
+      lang={next === 'du' ? 'de' : 'ar'}
+      title={t('header.switchLanguage')}
+      onClick={() => void i18n.changeLanguage(next)}
+    >
+      {next === 'du' ? 'Deutsch' : 'العربية'}
+    </Button>
+  );
+}

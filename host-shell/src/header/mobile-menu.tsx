@@ -1,0 +1,107 @@
+import Close from '@mui/icons-material/Close';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AccountLinks } from './account-links';
+import type { CategoryMenuEntry } from './category-menu-model';
+import { FeaturedTile } from './featured-tile';
+import { LanguageToggle } from './language-toggle';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  entries: CategoryMenuEntry[];
+}
+
+/**
+ * The slide-in menu of small screens with the same content as the header. Anchored "left", which
+ * MUI mirrors to the right in the RTL theme, so it always opens from the inline start.
+ */
+export function MobileMenu({ open, onClose, entries }: MobileMenuProps) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState<number | null>(null);
+
+  return (
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 320, maxWidth: '88vw' } } }}
+    >
+      <Stack direction="row" sx={{ p: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="p">
+          {t('brand.name')}
+        </Typography>
+        <IconButton aria-label={t('header.closeMenu')} onClick={onClose}>
+          <Close />
+        </IconButton>
+      </Stack>
+      <Divider />
+      <Box
+        onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}
+        sx={{ p: 2 }}
+      >
+        <AccountLinks direction="column" />
+      </Box>
+      <Divider />
+      <List component="nav" aria-label={t('megaMenu.label')}>
+        {entries.map((entry) =>
+          entry.kind === 'link' ? (
+            <ListItemButton key={entry.id} component={Link} to={entry.href} onClick={onClose}>
+              <ListItemText primary={entry.name} />
+            </ListItemButton>
+          ) : (
+            <Box key={entry.id}>
+              <ListItemButton
+                aria-expanded={expanded === entry.id}
+                onClick={() => setExpanded(expanded === entry.id ? null : entry.id)}
+              >
+                <ListItemText primary={entry.name} />
+                {expanded === entry.id ? <ExpandLess /> : <ExpandMore />}
+              </ListItemButton>
+              <Collapse in={expanded === entry.id} unmountOnExit>
+                <Stack direction="row" spacing={1} sx={{ px: 2, py: 1, overflowX: 'auto' }}>
+                  {entry.tiles.map((tile) => (
+                    <FeaturedTile key={tile.labelKey} tile={tile} onNavigate={onClose} />
+                  ))}
+                </Stack>
+                <List disablePadding>
+                  {entry.children.map((child) => (
+                    <ListItemButton
+                      key={child.id}
+                      component={Link}
+                      to={child.href}
+                      onClick={onClose}
+                      sx={{ pl: 4 }}
+                    >
+                      <ListItemText primary={child.name} />
+                    </ListItemButton>
+                  ))}
+                  <ListItemButton component={Link} to={entry.href} onClick={onClose} sx={{ pl: 4 }}>
+                    <ListItemText primary={t('megaMenu.viewAll')} />
+                  </ListItemButton>
+                </List>
+              </Collapse>
+            </Box>
+          ),
+        )}
+      </List>
+      <Divider />
+      <Box sx={{ p: 2 }}>
+        <LanguageToggle fullWidth />
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,68 @@
+import Close from '@mui/icons-material/Close';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import { routes } from '@shop/shared-contracts/routes';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+/** The header search: the icon opens a field; submitting goes to /store?q=<text>. */
+export function SearchBox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    navigate(routes.store({ q: query }));
+    setOpen(false);
+    setText('');
+  };
+
+  if (!open) {
+    return (
+      <IconButton color="inherit" aria-label={t('header.openSearch')} onClick={() => setOpen(true)}>
+        <Search />
+      </IconButton>
+    );
+  }
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        bgcolor: 'grey.100',
+        borderRadius: 5,
+        paddingInlineStart: 1.5,
+        width: { xs: '100%', sm: 280 },
+      }}
+    >
+      <InputBase
+        autoFocus
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('header.searchPlaceholder')}
+        inputProps={{ 'aria-label': t('header.searchLabel'), type: 'search' }}
+        sx={{ flex: 1 }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+      />
+      <IconButton type="submit" aria-label={t('header.submitSearch')} size="small">
+        <Search fontSize="small" />
+      </IconButton>
+      <IconButton aria-label={t('header.closeSearch')} size="small" onClick={() => setOpen(false)}>
+        <Close fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

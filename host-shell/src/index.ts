@@ -1,0 +1,19 @@
+import { loadRuntimeConfig } from './federation/load-runtime-config';
+import { registerShopRemotes } from './federation/remote-registry';
+import { showStartupFailure } from './federation/startup-failure';
+
+/**
+ * Async boundary: nothing here imports React or another shared module, so the MF runtime can
+ * negotiate the shared singletons before `./app/mount` pulls them in.
+ */
+async function start(): Promise<void> {
+  const config = await loadRuntimeConfig();
+  registerShopRemotes(config);
+  const { mountApp } = await import('./app/mount');
+  await mountApp(config);
+}
+
+start().catch((error: unknown) => {
+  showStartupFailure();
+  console.error(error);
+});

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+
+/** Header, the routed page in `<main>`, footer: on every page. */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const title = t('brand.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('header.skipToContent')}
+      </Box>
+      <Header />
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

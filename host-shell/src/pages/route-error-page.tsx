@@ -1,0 +1,26 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { NotFoundPage } from './not-found-page';
+
+/** Spec §8 default router error page, translated, with the original text as fallback. */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }} role="alert">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('errors.unexpected', { defaultValue: 'Unexpected Application Error!' })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('errors.unexpectedHint', { defaultValue: 'Please reload the page.' })}
+      </Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        {t('errors.reload', { defaultValue: 'Reload' })}
+      </Button>
+    </Container>
+  );
+}

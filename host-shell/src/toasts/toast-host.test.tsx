@@ -1,0 +1,30 @@
+import { emitShopEvent } from '@shop/shared-contracts/events/event-bus';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { setupTestI18n } from '../testing/test-i18n';
+import { ToastHost } from './toast-host';
+
+afterEach(() => cleanup());
+
+it('shows toasts requested by any remote, top-right above the page', async () => {
+  await setupTestI18n('du');
+  const { container } = render(<ToastHost />);
+  act(() =>
+    emitShopEvent('shop:toast:requested', { kind: 'error', message: 'Failed to fetch cart' }),
+  );
+  expect(await screen.findByText('Failed to fetch cart')).toBeTruthy();
+  expect(container.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+  expect(container.querySelector('.Toastify__toast--error')).not.toBeNull();
+  expect(container.querySelector('.Toastify__toast-container--rtl')).toBeNull();
+  const toastContainer = container.querySelector<HTMLElement>('.Toastify__toast-container');
+  expect(toastContainer?.style.zIndex).toBe('1200');
+});
+
+it('lays toasts out right-to-left in Arabic', async () => {
+  await setupTestI18n('ar');
+  const { container } = render(<ToastHost />);
+  act(() => emitShopEvent('shop:toast:requested', { kind: 'success', message: 'تمت الإضافة' }));
+  expect(await screen.findByText('تمت الإضافة')).toBeTruthy();
+  expect(container.querySelector('.Toastify__toast-container--rtl')).not.toBeNull();
+  expect(container.querySelector('.Toastify__toast--success')).not.toBeNull();
+});

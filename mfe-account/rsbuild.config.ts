@@ -1,0 +1,16 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { defineRemoteConfig } from '@shop/shared-contracts/federation/define-config';
+
+export default defineConfig(
+  defineRemoteConfig({
+    name: 'account',
+    port: 3004,
+    exposes: {
+      './AccountPage': './src/account/account-page.tsx',
+      './OrdersPage': './src/orders/orders-page.tsx',
+      './AddressesPage': './src/addresses/addresses-page.tsx',
+    },
+    plugins: [pluginReact()],
+  }),
+);

@@ -1,0 +1,23 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { RequireSignIn } from '../shared/require-sign-in';
+
+function AccountPageContent() {
+  const { t } = useTranslation('account');
+  return (
+    <Box component="section" data-remote="account" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('account.title')}
+      </Typography>
+      <Typography>{t('account.intro')}</Typography>
+    </Box>
+  );
+}
+
+export default function AccountPage() {
+  return (
+    <RequireSignIn>
+      <AccountPageContent />
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,23 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { RequireSignIn } from '../shared/require-sign-in';
+
+function OrdersPageContent() {
+  const { t } = useTranslation('account');
+  return (
+    <Box component="section" data-remote="account" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('orders.title')}
+      </Typography>
+      <Typography>{t('orders.intro')}</Typography>
+    </Box>
+  );
+}
+
+export default function OrdersPage() {
+  return (
+    <RequireSignIn>
+      <OrdersPageContent />
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,14 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+export default function OrderConfirmationPage() {
+  const { t } = useTranslation('cartCheckout');
+  return (
+    <Box component="section" data-remote="cartCheckout" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('orderConfirmation.title')}
+      </Typography>
+      <Typography>{t('orderConfirmation.intro')}</Typography>
+    </Box>
+  );
+}

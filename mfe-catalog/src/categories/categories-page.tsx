@@ -1,0 +1,14 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+export default function CategoriesPage() {
+  const { t } = useTranslation('catalog');
+  return (
+    <Box component="section" data-remote="catalog" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('categories.title')}
+      </Typography>
+      <Typography>{t('categories.intro')}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Builds the shop (unless --no-build) and serves it: host at 3000, remotes at 3001-3005, API at 4000.
+import { existsSync } from 'node:fs';
+import { run, startChild, stopAll, stopOnSignals } from './processes.mjs';
+import { API, apiExists, distOf, HOST, printUrls, REMOTES, waitForUrl } from './shop-layout.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const servers = [];
+stopOnSignals(() => servers);
+
+if (!process.argv.includes('--no-build')) {
+  const code = await run('pnpm', ['build']);
+  if (code !== 0) {
+    console.error('Build failed: the shop was not started.');
+    process.exit(code);
+  }
+}
+
+for (const app of [HOST, ...REMOTES]) {
+  if (!existsSync(distOf(app))) {
+    console.error(`${app.name}/dist is missing: run "pnpm build" (or start without --no-build).`);
+    process.exit(1);
+  }
+}
+
+if (apiExists()) {
+  startChild(API.name, 'pnpm', ['--filter', API.filter, 'start'], {
+    env: { PORT: String(API.port) },
+    onExit: (code, signal) => {
+      console.error(`shop-api stopped (${signal ?? `exit code ${code}`}); stopping the shop.`);
+      void stopAll(servers, 1);
+    },
+  });
+} else {
+  console.warn('WARNING: shop-api/src/server.ts does not exist yet: starting without the API.');
+}
+
+try {
+  servers.push(await serveStatic({ dir: distOf(HOST), port: HOST.port, spa: true }));
+  for (const remote of REMOTES) {
+    servers.push(await serveStatic({ dir: distOf(remote), port: remote.port, cors: true }));
+  }
+} catch (error) {
+  console.error(`Could not start a static server: ${error.message}`);
+  await stopAll(servers, 1);
+}
+
+// "Running" means usable: the API answers too (the e2e setup waits for this line).
+if (apiExists() && !(await waitForUrl(`http://localhost:${API.port}/health`))) {
+  console.error('shop-api did not become healthy in time; stopping the shop.');
+  await stopAll(servers, 1);
+}
+printUrls();

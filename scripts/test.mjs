@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// The whole test suite: lint, typecheck, unit tests, build, then the e2e journeys in Chromium.
+// Every step runs (so one report shows all problems); the exit code is non-zero if any failed.
+import { existsSync } from 'node:fs';
+import { run } from './processes.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const steps = [
+  { name: 'lint', args: ['lint'] },
+  { name: 'typecheck', args: ['typecheck'] },
+  { name: 'unit tests', args: ['test:unit'] },
+  { name: 'build', args: ['build'] },
+  { name: 'e2e journeys', args: ['test:e2e'], needs: ['build'] },
+];
+
+const results = new Map();
+for (const step of steps) {
+  const blocker = step.needs?.find((name) => results.get(name) !== 'passed');
+  if (blocker) {
+    results.set(step.name, `skipped (${blocker} failed)`);
+    continue;
+  }
+  if (step.name === 'e2e journeys' && !existsSync(chromium)) {
+    console.error(
+      `\nChromium not found at ${chromium}. Install it with "sudo apt-get install chromium" ` +
+        '(Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium/Chrome binary.',
+    );
+    results.set(step.name, 'failed (no Chromium)');
+    continue;
+  }
+  console.log(`\n=== ${step.name}: pnpm ${step.args.join(' ')}`);
+  const code = await run('pnpm', step.args);
+  results.set(step.name, code === 0 ? 'passed' : `failed (exit code ${code})`);
+}
+
+console.log('\nSummary');
+for (const [name, result] of results) console.log(`  ${name.padEnd(14)} ${result}`);
+const failed = [...results.values()].some((result) => result !== 'passed');
+process.exit(failed ? 1 : 0);

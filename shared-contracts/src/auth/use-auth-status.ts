@@ -1,0 +1,16 @@
+import type { User } from '../api/entities';
+import { useLastShopEvent } from '../events/use-shop-event';
+import { getStoredToken, getStoredUser } from './token-storage';
+
+export interface AuthStatusView {
+  signedIn: boolean;
+  user: User | null;
+}
+
+/** Auth state as the host announced it; before any announcement, "a stored token exists". */
+export function useAuthStatus(): AuthStatusView {
+  const last = useLastShopEvent('shop:auth:changed');
+  if (last) return { signedIn: last.status === 'signed-in', user: last.user };
+  const signedIn = getStoredToken() !== null;
+  return { signedIn, user: signedIn ? getStoredUser() : null };
+}

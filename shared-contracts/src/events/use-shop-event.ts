@@ -1,0 +1,12 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { ShopEventName, ShopEventPayload } from './contract';
+import { lastShopEvent, onShopEvent } from './event-bus';
+
+/** The last payload of `name`, re-rendering on every new event of that name. */
+export function useLastShopEvent<N extends ShopEventName>(
+  name: N,
+): ShopEventPayload<N> | undefined {
+  const subscribe = useCallback((notify: () => void) => onShopEvent(name, () => notify()), [name]);
+  const read = useCallback(() => lastShopEvent(name), [name]);
+  return useSyncExternalStore(subscribe, read, read);
+}

@@ -1,0 +1,95 @@
+/**
+ * Rsbuild configurations of the host and the remotes, so every package federates the same way.
+ * Node-only: imported by each package's `rsbuild.config.ts`.
+ */
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
+import type { RemoteName } from '../runtime-config';
+import { contractsSourceAlias } from './contracts-source';
+import { sharedSingletons } from './shared-singletons';
+
+export interface RemoteConfigOptions {
+  /** Module Federation name, also the i18n namespace of the remote. */
+  name: RemoteName;
+  /** Port of the standalone dev server (`rsbuild dev`) and of `rsbuild preview`. */
+  port: number;
+  /** Exposed module -> source file, e.g. `{ './HomePage': './src/home/home-page.tsx' }`. */
+  exposes: Record<string, string>;
+  /** Framework plugins, e.g. `[pluginReact()]`. */
+  plugins?: RsbuildPlugins;
+}
+
+export interface HostConfigOptions {
+  port: number;
+  /** Absolute paths of MF runtime plugin files (one concern per file). */
+  runtimePlugins: string[];
+  plugins?: RsbuildPlugins;
+}
+
+/** Both sides negotiate shared singletons the same way; 'loaded-first' avoids fetching every remote at start. */
+const federationDefaults = {
+  shareStrategy: 'loaded-first',
+  dts: false,
+} as const;
+
+/**
+ * Rsbuild's dev-time lazy compilation of dynamic imports breaks the MF async boundary
+ * (`import('./bootstrap')` then finds shared chunks without their modules).
+ */
+const devWithoutLazyCompilation = { lazyCompilation: false } as const;
+
+export function defineRemoteConfig({
+  name,
+  port,
+  exposes,
+  plugins = [],
+}: RemoteConfigOptions): RsbuildConfig {
+  return {
+    plugins: [
+      ...plugins,
+      pluginModuleFederation({
+        ...federationDefaults,
+        name,
+        exposes,
+        shared: sharedSingletons(),
+        manifest: { fileName: 'mf-manifest.json' },
+      }),
+    ],
+    server: {
+      port,
+      strictPort: true,
+      // The host (another origin) fetches manifest, chunks and locale files.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    resolve: { alias: contractsSourceAlias },
+    dev: devWithoutLazyCompilation,
+    // 'auto': chunks load from wherever the manifest was served, so a remote deploys anywhere.
+    output: { assetPrefix: 'auto' },
+    html: { title: `Shop – ${name} (standalone)` },
+  };
+}
+
+export function defineHostConfig({
+  port,
+  runtimePlugins,
+  plugins = [],
+}: HostConfigOptions): RsbuildConfig {
+  return {
+    plugins: [
+      ...plugins,
+      pluginModuleFederation({
+        ...federationDefaults,
+        name: 'host',
+        // Remotes are registered at run time from /runtime-config.json, never compiled in.
+        remotes: {},
+        shared: sharedSingletons(),
+        runtimePlugins,
+        manifest: false,
+      }),
+    ],
+    resolve: { alias: contractsSourceAlias },
+    dev: devWithoutLazyCompilation,
+    server: { port, strictPort: true },
+    html: { title: 'Shop' },
+  };
+}

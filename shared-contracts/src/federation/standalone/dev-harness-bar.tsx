@@ -1,0 +1,84 @@
+import { AppBar, Button, ButtonGroup, Stack, Toolbar, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clearStoredToken, storeToken, storeUser } from '../../auth/token-storage';
+import { useAuthStatus } from '../../auth/use-auth-status';
+import { emitShopEvent } from '../../events/event-bus';
+import { callApi } from '../../http/call-api';
+import type { Language } from '../../i18n/languages';
+import type { RemoteName } from '../../runtime-config';
+
+/** The seeded demo shopper of shop-api (team brief). */
+export const DEMO_SHOPPER = { email: 'shopper@example.com', password: 'Shopper123!' };
+const LANGUAGES: Language[] = ['du', 'ar', 'en'];
+
+interface DevHarnessBarProps {
+  remote: RemoteName;
+  /** Links to the remote's pages. */
+  children?: ReactNode;
+}
+
+/**
+ * Developer toolbar of a remote running alone: switches language and signs the demo shopper in
+ * or out through the real API, standing in for the host's header. Not part of the shop UI.
+ */
+export function DevHarnessBar({ remote, children }: DevHarnessBarProps) {
+  const { i18n } = useTranslation(remote);
+  const { signedIn, user } = useAuthStatus();
+  const [error, setError] = useState<string | null>(null);
+
+  // init-i18n's languageChanged listener sets <html lang dir> and announces the change.
+  const changeLanguage = (language: Language) => void i18n.changeLanguage(language);
+
+  const signIn = async () => {
+    setError(null);
+    try {
+      const result = await callApi('POST /v1/login', {
+        body: { ...DEMO_SHOPPER, remember_me: true },
+      });
+      storeToken(result.token, true);
+      storeUser(result.user);
+      emitShopEvent('shop:auth:changed', { status: 'signed-in', user: result.user });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Sign-in failed');
+    }
+  };
+
+  const signOut = () => {
+    clearStoredToken();
+    emitShopEvent('shop:auth:changed', { status: 'signed-out', user: null });
+  };
+
+  return (
+    <AppBar position="static" color="default" data-testid="dev-harness">
+      <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle2">mfe: {remote} (standalone)</Typography>
+        <Stack direction="row" spacing={1} sx={{ flexGrow: 1 }}>
+          {children}
+        </Stack>
+        <ButtonGroup size="small" aria-label="language">
+          {LANGUAGES.map((language) => (
+            <Button
+              key={language}
+              variant={i18n.language === language ? 'contained' : 'outlined'}
+              onClick={() => changeLanguage(language)}
+            >
+              {language}
+            </Button>
+          ))}
+        </ButtonGroup>
+        {signedIn ? (
+          <Button size="small" onClick={signOut}>
+            Sign out {user?.email ?? ''}
+          </Button>
+        ) : (
+          <Button size="small" onClick={() => void signIn()}>
+            Sign in demo shopper
+          </Button>
+        )}
+        {error && <Typography color="error">{error}</Typography>}
+      </Toolbar>
+    </AppBar>
+  );
+}

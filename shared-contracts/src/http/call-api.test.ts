@@ -1,0 +1,86 @@
+import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from './api-client';
+import { ApiError } from './api-error';
+import { callApi, fillPath } from './call-api';
+
+function clientAnswering(
+  status: number,
+  data: unknown,
+  seen: InternalAxiosRequestConfig[] = [],
+  network = false,
+) {
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    if (network) throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const response = { data, status, statusText: '', headers: {}, config };
+    if (status >= 400)
+      throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
+    return response;
+  };
+  return createApiClient('http://api.test', { adapter });
+}
+
+describe('callApi', () => {
+  it('fills the path, sends the query and unwraps the envelope data', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const client = clientAnswering(
+      200,
+      { status: true, message: 'ok', data: { balance: 5 } },
+      seen,
+    );
+    const data = await callApi('GET /v1/wallet', { client, query: { page: 2 } });
+    expect(data).toEqual({ balance: 5 });
+    expect(seen[0]?.method).toBe('get');
+    expect(seen[0]?.url).toBe('/v1/wallet');
+    expect(seen[0]?.params).toEqual({ page: 2 });
+
+    await callApi('DELETE /v1/cart/{id}', { client, path: { id: 12 } });
+    expect(seen[1]?.method).toBe('delete');
+    expect(seen[1]?.url).toBe('/v1/cart/12');
+  });
+
+  it('sends the body as JSON', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const client = clientAnswering(200, { status: true, message: 'ok', data: null }, seen);
+    await callApi('POST /v1/get-coupon', { client, body: { code: 'SAVE10' } });
+    expect(JSON.parse(String(seen[0]?.data))).toEqual({ code: 'SAVE10' });
+  });
+
+  it('maps a 422 to ApiError with status, message and field errors', async () => {
+    const body = { status: false, message: 'Validation error', errors: { email: ['taken'] } };
+    const client = clientAnswering(422, body);
+    const error = await callApi('POST /v1/register', {
+      client,
+      body: { name: 'a b', email: 'x@y', password: 'p', password_confirmation: 'p' },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Validation error',
+      errors: { email: ['taken'] },
+      body,
+    });
+  });
+
+  it('maps a network failure to status null', async () => {
+    const client = clientAnswering(0, null, [], true);
+    const error = await callApi('GET /v1/cart', { client }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBeNull();
+    expect((error as ApiError).message).toBe('Network Error');
+  });
+
+  it('treats a 200 with status false as a failure', async () => {
+    const client = clientAnswering(200, { status: false, message: 'Nope' });
+    await expect(callApi('GET /v1/cart', { client })).rejects.toMatchObject({
+      status: 200,
+      message: 'Nope',
+    });
+  });
+
+  it('refuses a path without its value', () => {
+    expect(() => fillPath('/v1/orders/{id}', {})).toThrow(/id/);
+    expect(fillPath('/v1/address/{id}/set-default', { id: 3 })).toBe('/v1/address/3/set-default');
+  });
+});

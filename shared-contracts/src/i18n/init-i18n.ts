@@ -1,0 +1,69 @@
+import i18next, { type InitOptions, type i18n } from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { emitShopEvent } from '../events/event-bus';
+import { createLanguageDetector, DETECTION_OPTIONS } from './language-detection';
+import {
+  applyDocumentLanguage,
+  FALLBACK_LANGUAGE,
+  normalizeLanguage,
+  SUPPORTED_LANGUAGES,
+} from './languages';
+import { createLoadPath, DEFAULT_NAMESPACE, type NamespaceOrigins } from './load-path';
+
+export interface InitI18nOptions extends NamespaceOrigins {
+  /** Replaces the backend's network call (tests). */
+  request?: HttpBackendOptions['request'];
+}
+
+/**
+ * Options of spec §1/§9: fallback `en`, namespace `translation`, no HTML escaping, no saving of
+ * missing keys. i18next's own loader does the retry policy of spec §8: the http backend flags
+ * 5xx and network failures as retryable and 4xx as final, and i18next retries up to `maxRetries`
+ * times starting at `retryTimeout` ms, doubling each time, with at most `maxParallelReads` reads.
+ */
+export function createI18nOptions(options: InitI18nOptions): InitOptions<HttpBackendOptions> {
+  const backend: HttpBackendOptions = {
+    loadPath: createLoadPath(options),
+    addPath: '/locales/add/{{lng}}/{{ns}}',
+  };
+  if (options.request) backend.request = options.request;
+  return {
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    load: 'currentOnly',
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
+    saveMissing: false,
+    debug: false,
+    interpolation: { escapeValue: false },
+    maxParallelReads: 10,
+    maxRetries: 5,
+    retryTimeout: 350,
+    detection: DETECTION_OPTIONS,
+    backend,
+    react: { useSuspense: true },
+  };
+}
+
+function onLanguageChanged(raw: string): void {
+  const language = normalizeLanguage(raw, 'stored');
+  if (typeof document !== 'undefined') applyDocumentLanguage(language);
+  emitShopEvent('shop:language:changed', { language });
+}
+
+let started: Promise<i18n> | undefined;
+
+/** Starts the page's single i18next instance (shared singleton); later calls return the same. */
+export function initI18n(options: InitI18nOptions): Promise<i18n> {
+  if (!started) {
+    i18next.on('languageChanged', onLanguageChanged);
+    started = i18next
+      .use(HttpBackend)
+      .use(createLanguageDetector())
+      .use(initReactI18next)
+      .init(createI18nOptions(options))
+      .then(() => i18next);
+  }
+  return started;
+}

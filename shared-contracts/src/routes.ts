@@ -1,0 +1,78 @@
+/** Every route of spec §2 with its builders; remotes link through these, never by hand. */
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number)[];
+
+function withQuery(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null || item === '') continue;
+      search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export interface StoreQuery {
+  category_id?: number | string;
+  color?: readonly string[];
+  size?: readonly string[];
+  price_from?: number;
+  price_to?: number;
+  sort_by?: string;
+  page?: number;
+  q?: string;
+}
+
+export const ROUTE_PATTERNS = {
+  home: '/',
+  store: '/store',
+  shop: '/shop',
+  categories: '/categories',
+  bestSellers: '/best-sellers',
+  category: '/category/:id',
+  product: '/product/:id',
+  cart: '/card',
+  cartAlias: '/cart',
+  checkout: '/checkout',
+  orderConfirmation: '/order-confirmation',
+  orders: '/orders',
+  myAccount: '/my-account',
+  addresses: '/profile/addresses',
+  signIn: '/signin',
+  signUp: '/signup',
+  forgotPassword: '/forgot-password',
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;
+
+export const routes = {
+  home: () => '/',
+  store: (query?: StoreQuery) => withQuery('/store', query as Record<string, QueryValue>),
+  shop: () => '/shop',
+  categories: () => '/categories',
+  bestSellers: () => '/best-sellers',
+  category: (id: number | string) => `/category/${encodeURIComponent(String(id))}`,
+  product: (id: number | string) => `/product/${encodeURIComponent(String(id))}`,
+  /** The cart as the header links it (spec §2). */
+  cart: () => '/card',
+  checkout: () => '/checkout',
+  orderConfirmation: (query?: { id?: number | string; order_id?: number | string }) =>
+    withQuery('/order-confirmation', query),
+  orders: () => '/orders',
+  myAccount: () => '/my-account',
+  addresses: () => '/profile/addresses',
+  signIn: () => '/signin',
+  signUp: () => '/signup',
+  forgotPassword: () => '/forgot-password',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+} as const;

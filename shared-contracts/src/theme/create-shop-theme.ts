@@ -1,0 +1,60 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/** Spec §9 layers: overlay/app bar and menus 1000, modal and tooltip 1100, toasts 1200. */
+export const SHOP_Z_INDEX = {
+  appBar: 1000,
+  menu: 1000,
+  drawer: 1100,
+  modal: 1100,
+  tooltip: 1100,
+  snackbar: 1200,
+  toast: 1200,
+} as const;
+
+// System fonts only (no web-font download); Noto Sans Arabic / Tahoma cover Arabic script.
+const FONT_STACK = [
+  'system-ui',
+  '-apple-system',
+  "'Segoe UI'",
+  'Roboto',
+  "'Noto Sans Arabic'",
+  "'Noto Sans'",
+  'Tahoma',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export function createShopTheme(direction: 'ltr' | 'rtl'): Theme {
+  return createTheme({
+    direction,
+    palette: {
+      primary: { main: '#00695c', light: '#439889', dark: '#003d33', contrastText: '#ffffff' },
+      secondary: { main: '#ff7043', light: '#ffa270', dark: '#c63f17', contrastText: '#1b1b1b' },
+      background: { default: '#f7f8f8', paper: '#ffffff' },
+    },
+    typography: { fontFamily: FONT_STACK, button: { textTransform: 'none', fontWeight: 600 } },
+    shape: { borderRadius: 10 },
+    zIndex: {
+      appBar: SHOP_Z_INDEX.appBar,
+      drawer: SHOP_Z_INDEX.drawer,
+      modal: SHOP_Z_INDEX.modal,
+      snackbar: SHOP_Z_INDEX.snackbar,
+      tooltip: SHOP_Z_INDEX.tooltip,
+    },
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: true } },
+      MuiTextField: { defaultProps: { variant: 'outlined' } },
+      MuiFormControl: { defaultProps: { variant: 'outlined' } },
+      MuiSelect: {
+        defaultProps: {
+          variant: 'outlined',
+          // A select may open inside a dialog (1100); its list must stay above it.
+          MenuProps: { style: { zIndex: SHOP_Z_INDEX.modal } },
+        },
+      },
+      // Menus and popovers sit on the menu layer (MUI would put them on the modal layer).
+      MuiPopover: { styleOverrides: { root: { zIndex: SHOP_Z_INDEX.menu } } },
+      MuiMenu: { styleOverrides: { root: { zIndex: SHOP_Z_INDEX.menu } } },
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import i18next from 'i18next';
+import { createElement, type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import { isRtl, type Language, normalizeLanguage } from '../i18n/languages';
+import { createShopTheme } from './create-shop-theme';
+import { getEmotionCache } from './emotion-caches';
+
+// Plain `.ts` (no JSX) so the package's `./*` -> `./src/*.ts` export resolves it everywhere.
+
+function subscribeLanguage(notify: () => void): () => void {
+  i18next.on('languageChanged', notify);
+  return () => i18next.off('languageChanged', notify);
+}
+
+function currentLanguage(): Language {
+  return normalizeLanguage(i18next.resolvedLanguage ?? i18next.language, 'stored');
+}
+
+/** The page's language, following i18next's `languageChanged`. */
+export function useShopLanguage(): Language {
+  return useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+}
+
+export interface ShopThemeProviderProps {
+  children?: ReactNode;
+  /** Fixes the language instead of following i18next (tests, harnesses). */
+  language?: Language;
+  /** Set false when an outer provider already renders the baseline. */
+  baseline?: boolean;
+}
+
+/**
+ * Theme + emotion cache for the language's direction. Dialogs, menus and popovers render through
+ * the same cache, so they flip as well.
+ */
+export function ShopThemeProvider({ children, language, baseline = true }: ShopThemeProviderProps) {
+  const followed = useShopLanguage();
+  const direction = isRtl(language ?? followed) ? 'rtl' : 'ltr';
+  const theme = useMemo(() => createShopTheme(direction), [direction]);
+  return createElement(
+    CacheProvider,
+    { value: getEmotionCache(direction) },
+    createElement(ThemeProvider, { theme }, baseline ? createElement(CssBaseline) : null, children),
+  );
+}
