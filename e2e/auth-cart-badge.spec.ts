@@ -1,0 +1,60 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { Product } from '@shop/shared-contracts/api/entities';
+import { useStoredLanguage } from './fixtures/shop';
+
+const API = 'http://localhost:4000';
+
+// A fresh shopper, so no other journey's cart changes the count under us.
+async function newShopperToken(request: APIRequestContext): Promise<string> {
+  const email = `badge-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Badge123!';
+  const registered = await request.post(`${API}/v1/register`, {
+    data: { name: 'Badge Tester', email, password, password_confirmation: password },
+  });
+  expect(registered.ok()).toBe(true);
+  const login = await request.post(`${API}/v1/login`, { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+async function variantsInStock(request: APIRequestContext, needed: number) {
+  const answer = await request.get(`${API}/v1/products/search`, { params: { per_page: 30 } });
+  const products = ((await answer.json()) as { data: { products: { data: Product[] } } }).data
+    .products.data;
+  const picks = products.flatMap((product) =>
+    product.variants
+      .filter((variant) => !variant.is_out_of_stock && variant.stock >= 8)
+      .map((variant) => ({ product_id: product.id, product_variant_id: variant.id })),
+  );
+  expect(picks.length).toBeGreaterThanOrEqual(needed);
+  return picks.slice(0, needed);
+}
+
+test('a signed-in shopper sees the cart count in the header badge, 9+ above 9', async ({
+  page,
+  request,
+}) => {
+  const token = await newShopperToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const [first, second, third] = await variantsInStock(request, 3);
+  if (!first || !second || !third) throw new Error('The seed has too few variants in stock.');
+
+  const add = async (item: typeof first, quantity: number) => {
+    const answer = await request.post(`${API}/v1/cart`, { headers, data: { ...item, quantity } });
+    expect(answer.ok()).toBe(true);
+  };
+  await add(first, 2);
+  await add(second, 1);
+
+  await useStoredLanguage(page, 'du');
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.reload();
+  const badge = page.getByTestId('cart-badge').locator('.MuiBadge-badge').first();
+  await expect(badge).toHaveText('3');
+
+  // A new line (not a repeat of one above), so the total is 11 whatever a repeat add does.
+  await add(third, 8);
+  await page.reload();
+  await expect(badge).toHaveText('9+');
+});

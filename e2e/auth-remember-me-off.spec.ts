@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+
+const t = (key: string) => translation('auth', 'du', key);
+const nav = (key: string) => translation('translation', 'du', key);
+
+test('without remember-me the token lives in sessionStorage only and a new browser is signed out', async ({
+  browser,
+  page,
+}) => {
+  await useStoredLanguage(page, 'du');
+  await page.goto('/signin');
+  const form = remoteRoot(page, 'auth');
+  await form.locator('#signin-email').fill('shopper@example.com');
+  await form.locator('#signin-password').fill('Shopper123!');
+  await expect(form.getByRole('checkbox', { name: t('signIn.rememberMe') })).not.toBeChecked();
+  await form.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/my-account$/);
+
+  const stored = await page.evaluate(() => ({
+    session: sessionStorage.getItem('token'),
+    local: localStorage.getItem('token'),
+  }));
+  expect(stored.session).toBeTruthy();
+  expect(stored.local).toBeNull();
+
+  // What a browser keeps after closing (cookies + localStorage, never sessionStorage).
+  const later = await browser.newContext({ storageState: await page.context().storageState() });
+  const again = await later.newPage();
+  await again.goto('/');
+  await expect(
+    header(again)
+      .getByRole('link', { name: nav('nav.signIn') })
+      .first(),
+  ).toBeVisible();
+  await expect(header(again).getByRole('button', { name: nav('nav.logout') })).toHaveCount(0);
+  await later.close();
+});

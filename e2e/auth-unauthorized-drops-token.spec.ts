@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { header, translation, useStoredLanguage } from './fixtures/shop';
+
+const nav = (key: string) => translation('translation', 'du', key);
+
+test('a 401 answer drops a stored persistent token', async ({ page }) => {
+  await useStoredLanguage(page, 'du');
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('token', 'bogus-token'));
+
+  const unauthorized = page.waitForResponse(
+    (response) => response.url().startsWith('http://localhost:4000/') && response.status() === 401,
+  );
+  await page.reload();
+  await unauthorized;
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(
+    header(page)
+      .getByRole('link', { name: nav('nav.signIn') })
+      .first(),
+  ).toBeVisible();
+});

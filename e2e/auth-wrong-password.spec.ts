@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+
+const t = (key: string) => translation('auth', 'du', key);
+
+test('a wrong password shows the invalid-credentials message and stays on sign-in', async ({
+  page,
+}) => {
+  await useStoredLanguage(page, 'du');
+  await page.goto('/signin');
+  const form = remoteRoot(page, 'auth');
+  await form.locator('#signin-email').fill('shopper@example.com');
+  await form.locator('#signin-password').fill('not-the-password');
+  await form.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
+
+  await expect(form.getByRole('alert')).toHaveText(t('signIn.errors.invalidCredentials'));
+  await expect(form.locator('#signin-email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('#signin-password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/signin$/);
+  const token = await page.evaluate(
+    () => localStorage.getItem('token') ?? sessionStorage.getItem('token'),
+  );
+  expect(token).toBeNull();
+});

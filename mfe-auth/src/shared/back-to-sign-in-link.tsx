@@ -1,0 +1,24 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Link from '@mui/material/Link';
+import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** Link back to sign-in; the arrow points to the inline start, so it flips in Arabic. */
+export function BackToSignInLink() {
+  const { t } = useTranslation('auth');
+  return (
+    <Link
+      component={RouterLink}
+      to={routes.signIn()}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+    >
+      <ArrowBack
+        fontSize="small"
+        aria-hidden
+        sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
+      />
+      {t('common.backToSignIn')}
+    </Link>
+  );
+}

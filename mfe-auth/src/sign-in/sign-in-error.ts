@@ -1,0 +1,57 @@
+import { isApiError } from '@shop/shared-contracts/http/api-error';
+import type { AuthMessage } from '../shared/auth-message';
+
+// Spec §8 texts, in English as the server-side contract states them; shown translated.
+export const LOGIN_INVALID_CREDENTIALS =
+  'Invalid credentials. Please check your email and password.';
+export const LOGIN_FAILED = 'An error occurred during login. Please try again.';
+const DISPLAY_INVALID = 'Invalid email or password. Please check your credentials and try again.';
+const DISPLAY_NETWORK = 'Network error. Please check your internet connection and try again.';
+
+/** Spec §8, first step: what a failed login call says. */
+export function loginFailureMessage(error: unknown): string {
+  if (isApiError(error)) {
+    // No answer at all: the display rule below turns this into the network message.
+    if (error.status === null) return 'Network error';
+    if (error.status === 422 || error.status === 400) return LOGIN_INVALID_CREDENTIALS;
+    return error.message || LOGIN_FAILED;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return LOGIN_FAILED;
+}
+
+export interface SignInProblem {
+  message: AuthMessage;
+  /** Fields to mark invalid because the message is about them. */
+  fields: { email: boolean; password: boolean };
+}
+
+/** Spec §8, display step, plus the field marking of spec §5. */
+export function signInProblem(error: unknown): SignInProblem {
+  const raw = loginFailureMessage(error);
+  const lower = raw.toLowerCase();
+  let message: AuthMessage;
+  let shown: string;
+  if (lower.includes('credentials') || lower.includes('422')) {
+    message = { key: 'signIn.errors.invalidCredentials' };
+    shown = DISPLAY_INVALID;
+  } else if (lower.includes('network')) {
+    message = { key: 'signIn.errors.network' };
+    shown = DISPLAY_NETWORK;
+  } else if (raw === LOGIN_FAILED) {
+    message = { key: 'signIn.errors.generic' };
+    shown = raw;
+  } else {
+    message = { text: raw };
+    shown = raw;
+  }
+  const marks = shown.toLowerCase();
+  const credentials = marks.includes('credentials');
+  return {
+    message,
+    fields: {
+      email: credentials || marks.includes('email'),
+      password: credentials || marks.includes('password'),
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { routes } from '@shop/shared-contracts/routes';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { messageText } from '../shared/auth-message';
+import { isValidEmail } from '../shared/is-valid-email';
+import { muiRegister } from '../shared/mui-register';
+import { PasswordField } from '../shared/password-field';
+import { shakeSx } from '../shared/shake';
+import { useShake } from '../shared/use-shake';
+import type { SignInProblem } from './sign-in-error';
+import type { SignInValues } from './use-sign-in';
+
+const ERROR_ID = 'signin-error';
+const SIGN_IN_PASSWORD_MIN = 6;
+
+interface SignInFormProps {
+  onSignIn: (values: SignInValues) => Promise<SignInProblem | null>;
+}
+
+export function SignInForm({ onSignIn }: SignInFormProps) {
+  const { t } = useTranslation('auth');
+  const { shaking, shakeCount, shake } = useShake();
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    defaultValues: { email: '', password: '', rememberMe: false },
+    // react-hook-form focuses the first invalid field itself (shouldFocusError).
+    shouldFocusError: true,
+  });
+
+  const submit = handleSubmit(
+    async (values) => {
+      setProblem(null);
+      const failure = await onSignIn(values);
+      if (failure) {
+        setProblem(failure);
+        shake();
+      }
+    },
+    () => {
+      // A stale server message would contradict the field errors now shown.
+      setProblem(null);
+      shake();
+    },
+  );
+
+  const serverMarks = problem?.fields;
+  const describedBy = (marked: boolean | undefined) =>
+    marked ? { 'aria-describedby': ERROR_ID } : {};
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={isSubmitting}
+      data-shaking={shaking}
+      sx={shakeSx(shakeCount, shaking)}
+    >
+      <Stack spacing={2}>
+        {problem ? (
+          <Alert severity="error" id={ERROR_ID}>
+            {messageText(problem.message, t)}
+          </Alert>
+        ) : null}
+        <TextField
+          {...muiRegister(
+            register('email', {
+              validate: (value) => isValidEmail(value) || 'signIn.errors.invalidEmail',
+            }),
+          )}
+          id="signin-email"
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          error={Boolean(errors.email) || Boolean(serverMarks?.email)}
+          helperText={errors.email?.message ? t(errors.email.message) : undefined}
+          slotProps={{ htmlInput: errors.email ? {} : describedBy(serverMarks?.email) }}
+        />
+        <PasswordField
+          {...muiRegister(
+            register('password', {
+              validate: (value) =>
+                value.length >= SIGN_IN_PASSWORD_MIN || 'signIn.errors.passwordLength',
+            }),
+          )}
+          id="signin-password"
+          label={t('signIn.password')}
+          autoComplete="current-password"
+          required
+          fullWidth
+          error={Boolean(errors.password) || Boolean(serverMarks?.password)}
+          helperText={errors.password?.message ? t(errors.password.message) : undefined}
+          htmlInput={errors.password ? {} : describedBy(serverMarks?.password)}
+        />
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <FormControlLabel
+            control={<Checkbox {...register('rememberMe')} />}
+            label={t('signIn.rememberMe')}
+          />
+          <Link component={RouterLink} to={routes.forgotPassword()}>
+            {t('signIn.forgotPassword')}
+          </Link>
+        </Stack>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
+        </Button>
+        <Box sx={{ textAlign: 'center' }}>
+          {t('signIn.noAccount')}{' '}
+          <Link component={RouterLink} to={routes.signUp()}>
+            {t('signIn.register')}
+          </Link>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { useAuthStatus } from '@shop/shared-contracts/auth/use-auth-status';
+import { routes } from '@shop/shared-contracts/routes';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { AuthCard } from '../shared/auth-card';
+import { SignInForm } from './sign-in-form';
+import { type SignInValues, useSignIn } from './use-sign-in';
+
+/** `/signin` (exposed as `./SignInPage`). */
+export default function SignInPage() {
+  const { t } = useTranslation('auth');
+  const { signedIn } = useAuthStatus();
+  const signIn = useSignIn();
+  // Our own success also flips the auth status; that must not race the /my-account redirect.
+  const signingIn = useRef(false);
+
+  if (signedIn && !signingIn.current) return <Navigate to={routes.home()} replace />;
+
+  const onSignIn = async (values: SignInValues) => {
+    signingIn.current = true;
+    const problem = await signIn(values);
+    if (problem) signingIn.current = false;
+    return problem;
+  };
+
+  return (
+    <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
+      <SignInForm onSignIn={onSignIn} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
+import { visuallyHiddenSx } from '../shared/visually-hidden';
+import { PASSWORD_RULES } from './password-rules';
+
+interface PasswordChecklistProps {
+  id: string;
+  password: string;
+}
+
+/** Live list of the password rules; icons sit at the inline start, so they follow RTL. */
+export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <List id={id} dense disablePadding aria-label={t('signUp.rules.title')}>
+      {PASSWORD_RULES.map((rule) => {
+        const met = rule.isMet(password);
+        return (
+          <ListItem key={rule.id} disableGutters data-rule={rule.id} data-met={met} sx={{ py: 0 }}>
+            <ListItemIcon sx={{ minWidth: 32 }}>
+              {met ? (
+                <CheckCircle fontSize="small" color="success" aria-hidden />
+              ) : (
+                <RadioButtonUnchecked fontSize="small" color="disabled" aria-hidden />
+              )}
+            </ListItemIcon>
+            <ListItemText
+              primary={
+                <>
+                  {t(rule.labelKey)}
+                  <Box component="span" sx={visuallyHiddenSx}>
+                    {` (${met ? t('signUp.rules.met') : t('signUp.rules.notMet')})`}
+                  </Box>
+                </>
+              }
+              slotProps={{
+                primary: { sx: { color: met ? 'success.main' : 'text.secondary' } },
+              }}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,40 @@
+import Cancel from '@mui/icons-material/Cancel';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+interface PasswordMatchProps {
+  password: string;
+  confirmation: string;
+}
+
+/** "Passwords match" / "Passwords do not match", live while the confirmation is typed. */
+export function PasswordMatch({ password, confirmation }: PasswordMatchProps) {
+  const { t } = useTranslation('auth');
+  const matches = password === confirmation;
+  return (
+    <Typography
+      variant="body2"
+      aria-live="polite"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        minHeight: 24,
+        mt: 0.5,
+        color: matches ? 'success.main' : 'error.main',
+      }}
+    >
+      {confirmation.length === 0 ? null : (
+        <>
+          {matches ? (
+            <CheckCircle fontSize="small" aria-hidden />
+          ) : (
+            <Cancel fontSize="small" aria-hidden />
+          )}
+          {matches ? t('signUp.passwordsMatch') : t('signUp.passwordsDoNotMatch')}
+        </>
+      )}
+    </Typography>
+  );
+}

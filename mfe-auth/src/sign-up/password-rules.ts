@@ -1,0 +1,20 @@
+/** Spec §5 sign-up minimum; the only checklist rule that blocks submission. */
+export const SIGN_UP_PASSWORD_MIN = 8;
+
+export interface PasswordRule {
+  id: 'length' | 'uppercase' | 'digit' | 'special';
+  /** Key in the `auth` namespace. */
+  labelKey: string;
+  isMet: (password: string) => boolean;
+}
+
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  {
+    id: 'length',
+    labelKey: 'signUp.rules.length',
+    isMet: (password) => password.length >= SIGN_UP_PASSWORD_MIN,
+  },
+  { id: 'uppercase', labelKey: 'signUp.rules.uppercase', isMet: (p) => /\p{Lu}/u.test(p) },
+  { id: 'digit', labelKey: 'signUp.rules.digit', isMet: (p) => /\d/.test(p) },
+  { id: 'special', labelKey: 'signUp.rules.special', isMet: (p) => /[!@#$%^&*]/.test(p) },
+];

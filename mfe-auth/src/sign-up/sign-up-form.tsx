@@ -1,0 +1,178 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { routes } from '@shop/shared-contracts/routes';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { messageText } from '../shared/auth-message';
+import { isValidEmail } from '../shared/is-valid-email';
+import { muiRegister } from '../shared/mui-register';
+import { PasswordField } from '../shared/password-field';
+import { PasswordChecklist } from './password-checklist';
+import { PasswordMatch } from './password-match';
+import { SIGN_UP_PASSWORD_MIN } from './password-rules';
+import type { RegisterProblem, SignUpField } from './register-error';
+import type { SignUpValues } from './register-shopper';
+import { TermsField } from './terms-field';
+
+const ERROR_ID = 'signup-error';
+const RULES_ID = 'signup-password-rules';
+
+interface SignUpFormProps {
+  onRegister: (values: SignUpValues) => Promise<RegisterProblem | null>;
+  onRegistered: () => void;
+}
+
+export function SignUpForm({ onRegister, onRegistered }: SignUpFormProps) {
+  const { t } = useTranslation('auth');
+  const [problem, setProblem] = useState<RegisterProblem | null>(null);
+  const { register, handleSubmit, watch, formState } = useForm<SignUpValues>({
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      terms: false,
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const [password, confirmation, terms] = watch(['password', 'confirmPassword', 'terms']);
+
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    const failure = await onRegister(values);
+    if (failure) setProblem(failure);
+    else onRegistered();
+  });
+
+  /** Error marking of one field: client rule first, then what the server said. */
+  const fieldState = (name: SignUpField, describedBy: string[] = []) => {
+    const id = `signup-${name}`;
+    const client = errors[name]?.message;
+    const server = problem?.fields[name];
+    const helperText = client ? t(client) : typeof server === 'string' ? server : undefined;
+    const ids = [helperText ? `${id}-helper-text` : '', server === true ? ERROR_ID : ''];
+    const allIds = [...ids, ...describedBy].filter(Boolean).join(' ');
+    return {
+      id,
+      error: Boolean(client) || Boolean(server),
+      helperText,
+      htmlInput: allIds ? { 'aria-describedby': allIds } : {},
+    };
+  };
+  const textField = (name: SignUpField) => {
+    const { htmlInput, ...state } = fieldState(name);
+    return { ...state, slotProps: { htmlInput } };
+  };
+
+  const required = (key: string) => (value: string) => value.trim().length > 0 || key;
+
+  return (
+    // Editing any field clears the server error (spec §4, registration).
+    <Box component="form" noValidate onSubmit={submit} onChange={() => setProblem(null)}>
+      <Stack spacing={2}>
+        {problem ? (
+          <Alert severity="error" id={ERROR_ID}>
+            {problem.detail ? <AlertTitle>{messageText(problem.message, t)}</AlertTitle> : null}
+            {problem.detail ?? messageText(problem.message, t)}
+          </Alert>
+        ) : null}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...muiRegister(
+              register('firstName', { validate: required('signUp.errors.firstNameRequired') }),
+            )}
+            {...textField('firstName')}
+            label={t('signUp.firstName')}
+            autoComplete="given-name"
+            required
+            fullWidth
+          />
+          <TextField
+            {...muiRegister(
+              register('lastName', { validate: required('signUp.errors.lastNameRequired') }),
+            )}
+            {...textField('lastName')}
+            label={t('signUp.lastName')}
+            autoComplete="family-name"
+            required
+            fullWidth
+          />
+        </Stack>
+        <TextField
+          {...muiRegister(
+            register('email', {
+              validate: (value) =>
+                value.trim().length === 0
+                  ? 'signUp.errors.emailRequired'
+                  : isValidEmail(value) || 'signUp.errors.invalidEmail',
+            }),
+          )}
+          {...textField('email')}
+          label={t('signUp.email')}
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+        />
+        <Box>
+          <PasswordField
+            {...muiRegister(
+              register('password', {
+                validate: (value) =>
+                  value.length >= SIGN_UP_PASSWORD_MIN || 'signUp.errors.passwordLength',
+              }),
+            )}
+            {...fieldState('password', [RULES_ID])}
+            label={t('signUp.password')}
+            autoComplete="new-password"
+            required
+            fullWidth
+          />
+          <PasswordChecklist id={RULES_ID} password={password} />
+        </Box>
+        <Box>
+          <PasswordField
+            {...muiRegister(
+              register('confirmPassword', {
+                validate: (value, values) =>
+                  value === values.password || 'signUp.errors.passwordMismatch',
+              }),
+            )}
+            {...fieldState('confirmPassword')}
+            label={t('signUp.confirmPassword')}
+            autoComplete="new-password"
+            required
+            fullWidth
+          />
+          <PasswordMatch password={password} confirmation={confirmation} />
+        </Box>
+        <TermsField registration={register('terms')} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!terms || isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
+        </Button>
+        <Box sx={{ textAlign: 'center' }}>
+          {t('signUp.haveAccount')}{' '}
+          <Link component={RouterLink} to={routes.signIn()}>
+            {t('signUp.signIn')}
+          </Link>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

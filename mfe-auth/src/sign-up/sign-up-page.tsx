@@ -1,0 +1,45 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useAuthStatus } from '@shop/shared-contracts/auth/use-auth-status';
+import { routes } from '@shop/shared-contracts/routes';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AuthCard } from '../shared/auth-card';
+import { registerShopper } from './register-shopper';
+import { SignUpForm } from './sign-up-form';
+
+/** Spec §9: the success message stays 3 s before the shopper is sent to sign in. */
+export const REGISTERED_REDIRECT_MS = 3000;
+
+/** `/signup` (exposed as `./SignUpPage`). */
+export default function SignUpPage() {
+  const { t } = useTranslation('auth');
+  const { signedIn } = useAuthStatus();
+  const navigate = useNavigate();
+  const [registered, setRegistered] = useState(false);
+
+  useEffect(() => {
+    if (!registered) return;
+    const timer = setTimeout(() => navigate(routes.signIn()), REGISTERED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [registered, navigate]);
+
+  if (signedIn) return <Navigate to={routes.myAccount()} replace />;
+
+  return (
+    <AuthCard title={t('signUp.title')} subtitle={registered ? undefined : t('signUp.subtitle')}>
+      {registered ? (
+        <Stack spacing={2}>
+          <Alert severity="success">{t('signUp.success')}</Alert>
+          <Link component={RouterLink} to={routes.signIn()}>
+            {t('signUp.goToSignIn')}
+          </Link>
+        </Stack>
+      ) : (
+        <SignUpForm onRegister={registerShopper} onRegistered={() => setRegistered(true)} />
+      )}
+    </AuthCard>
+  );
+}

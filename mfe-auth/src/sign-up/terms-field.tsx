@@ -1,0 +1,28 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import { routes } from '@shop/shared-contracts/routes';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** "I agree to the terms and the privacy policy" with links to both pages. */
+export function TermsField({ registration }: { registration: UseFormRegisterReturn<'terms'> }) {
+  const { t } = useTranslation('auth');
+  return (
+    <FormControlLabel
+      // The ref reaches the root; react-hook-form finds the <input> inside it.
+      control={<Checkbox {...registration} />}
+      label={
+        <Trans
+          t={t}
+          i18nKey="signUp.terms"
+          components={{
+            terms: <Link component={RouterLink} to={routes.terms()} />,
+            privacy: <Link component={RouterLink} to={routes.privacy()} />,
+          }}
+        />
+      }
+    />
+  );
+}
