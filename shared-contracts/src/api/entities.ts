@@ -266,6 +266,8 @@ export interface Order {
   /** Subtotal of the ordered items. */
   total_amount: number;
   price_after_discount: number;
+  /** Coupon discount in euros (0 without coupon). Optional: added by shop-api, older answers lack it. */
+  discount?: number;
   coupon_code: string | null;
   wallet_usage: number;
   final_price: number;

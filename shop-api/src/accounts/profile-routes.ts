@@ -1,0 +1,163 @@
+import type { ProfileUpdateBody } from '@shop/shared-contracts/api/calls';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessions, users } from '../db/schema-accounts';
+import { ApiError, notFound } from '../http/api-error';
+import { answer } from '../http/envelope';
+import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
+import {
+  bool,
+  envelope,
+  idParams,
+  nullEnvelope,
+  object,
+  responses,
+  str,
+} from '../schemas/primitives';
+import { normalizeEmail, TAKEN_EMAIL } from './account-routes';
+import { hashPassword, verifyPassword } from './passwords';
+import { devicesSchema, loadDevices } from './profile-view';
+import { toUser, userSchema } from './user-view';
+
+const secured = { onRequest: requireShopper };
+const tags = ['profile'];
+
+export function registerProfileRoutes(app: FastifyInstance): void {
+  app.get(
+    '/profile',
+    {
+      ...secured,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        response: responses(envelope(object({ user: userSchema, devices: devicesSchema }))),
+      },
+    },
+    async (request) => {
+      const shopper = shopperOf(request);
+      const [user] = await app.db.select().from(users).where(eq(users.id, shopper.userId));
+      if (!user) throw new ApiError(401, 'Unauthenticated.');
+      return answer('GET /v1/profile', {
+        user: toUser(user),
+        devices: await loadDevices(app.db, user.id, shopper.sessionId),
+      });
+    },
+  );
+
+  app.post<{ Body: ProfileUpdateBody }>(
+    '/profile/update',
+    {
+      ...secured,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: object(
+          {
+            name: str(120, 1),
+            email: { type: 'string', format: 'email', maxLength: 254 },
+            current_password: str(128, 1),
+            password: str(128, 8),
+            password_confirmation: str(128, 0),
+          },
+          [],
+        ),
+        response: responses(
+          envelope(object({ user: userSchema, email_verification_needed: bool })),
+        ),
+      },
+    },
+    async (request) => {
+      const shopper = shopperOf(request);
+      const body = request.body;
+      const [user] = await app.db.select().from(users).where(eq(users.id, shopper.userId));
+      if (!user) throw new ApiError(401, 'Unauthenticated.');
+      const changes: Partial<typeof users.$inferInsert> = {};
+      const errors: Record<string, string[]> = {};
+      if (body.name !== undefined && body.name.trim() !== user.name) {
+        if (!body.name.trim()) errors.name = ['The name field is required.'];
+        changes.name = body.name.trim();
+      }
+      const email = body.email === undefined ? undefined : normalizeEmail(body.email);
+      if (email !== undefined && email !== user.email) {
+        const [taken] = await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, email));
+        if (taken) errors.email = [TAKEN_EMAIL];
+        changes.email = email;
+        changes.emailVerifiedAt = null;
+      }
+      if (body.password !== undefined) {
+        if (!body.current_password)
+          errors.current_password = ['The current password is required to set a new password.'];
+        else if (!(await verifyPassword(body.current_password, user.passwordHash)))
+          errors.current_password = ['The current password is incorrect.'];
+        if (body.password !== body.password_confirmation)
+          errors.password_confirmation = ['The password confirmation does not match.'];
+        changes.passwordHash = await hashPassword(body.password, app.config.passwordHashLogN);
+      }
+      if (Object.keys(errors).length)
+        throw new ApiError(422, Object.values(errors)[0]?.[0] ?? 'Validation error', errors);
+      if (Object.keys(changes).length === 0) {
+        return answer(
+          'POST /v1/profile/update',
+          { user: toUser(user), email_verification_needed: false },
+          'Nothing to update.',
+        );
+      }
+      const [updated] = await app.db
+        .update(users)
+        .set(changes)
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!updated) throw new ApiError(401, 'Unauthenticated.');
+      if (changes.passwordHash) {
+        // A new password signs out every other device.
+        await app.db
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(
+            and(
+              eq(sessions.userId, user.id),
+              ne(sessions.id, shopper.sessionId),
+              isNull(sessions.revokedAt),
+            ),
+          );
+      }
+      return answer(
+        'POST /v1/profile/update',
+        { user: toUser(updated), email_verification_needed: changes.email !== undefined },
+        'Profile updated successfully.',
+      );
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/profile/devices/:id',
+    {
+      ...secured,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: idParams,
+        response: responses(nullEnvelope),
+      },
+    },
+    async (request) => {
+      const shopper = shopperOf(request);
+      const revoked = await app.db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.id, request.params.id),
+            eq(sessions.userId, shopper.userId),
+            isNull(sessions.revokedAt),
+          ),
+        )
+        .returning({ id: sessions.id });
+      if (revoked.length === 0) throw notFound('Device');
+      return answer('DELETE /v1/profile/devices/{id}', null, 'The device has been signed out.');
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import { parse as parseQuery } from 'node:querystring';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './accounts/account-routes';
+import { LoginLimiter } from './accounts/login-limiter';
+import { registerProfileRoutes } from './accounts/profile-routes';
+import { registerAddressRoutes } from './addresses/address-routes';
+import { registerCartRoutes } from './cart/cart-routes';
+import { registerCatalogRoutes } from './catalog/catalog-routes';
+import { registerSearchRoute } from './catalog/search-route';
+import type { Config } from './config';
+import { registerCouponRoutes } from './coupons/coupon-routes';
+import type { Database, Db } from './db/client';
+import { registerOrderRoutes } from './orders/order-routes';
+import { registerPlaceOrderRoute } from './orders/place-order-route';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/error-handling';
+import { registerStorage } from './plugins/storage';
+import { registerReviewRoutes } from './reviews/review-routes';
+import { envelope, object, str } from './schemas/primitives';
+import { registerVendorRoutes } from './vendors/vendor-routes';
+import { registerWalletRoutes } from './wallet/wallet-routes';
+import { registerWishlistRoutes } from './wishlist/wishlist-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  database: Database;
+  config: Config;
+  logger?: boolean;
+}
+
+/** Builds the whole API on a given database; tests call it with a fresh in-memory one. */
+export async function buildApp({ database, config, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    // `color[]=a&color[]=b` and `color=a&color=b` both arrive as `color: [a, b]`.
+    routerOptions: { querystringParser: parseBracketQuery },
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: true } },
+  });
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  acceptEmptyJsonBodies(app);
+
+  registerErrorHandling(app);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'Accept-Language'],
+    maxAge: 600,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+  await registerDocs(app);
+  await registerStorage(app, config.storageDir);
+  registerAuth(app);
+
+  const healthSchema = {
+    tags: ['health'],
+    response: { 200: envelope(object({ database: str(20) })) },
+  };
+  app.get('/health', { schema: healthSchema }, async () => ({
+    status: true,
+    message: 'OK',
+    data: { database: database.kind },
+  }));
+
+  const limiter = new LoginLimiter(config);
+  await app.register(
+    async (v1: FastifyInstance) => {
+      registerAccountRoutes(v1, limiter);
+      registerProfileRoutes(v1);
+      registerCatalogRoutes(v1);
+      registerSearchRoute(v1);
+      registerReviewRoutes(v1);
+      registerVendorRoutes(v1);
+      registerCartRoutes(v1);
+      registerWishlistRoutes(v1);
+      registerAddressRoutes(v1);
+      registerWalletRoutes(v1);
+      registerCouponRoutes(v1);
+      registerPlaceOrderRoute(v1);
+      registerOrderRoutes(v1);
+    },
+    { prefix: '/v1' },
+  );
+  await app.ready();
+  return app;
+}
+
+/**
+ * Clients send `Content-Type: application/json` on body-less POSTs (logout, set-default); an
+ * empty body then means "no body" instead of a 400. Anything else goes to Fastify's safe parser.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return jsonParser(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+  });
+}
+
+function parseBracketQuery(raw: string): Record<string, unknown> {
+  const parsed = parseQuery(raw);
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+    const previous = result[name];
+    const values = Array.isArray(value) ? value : [value];
+    result[name] =
+      previous === undefined
+        ? key.endsWith('[]')
+          ? values
+          : value
+        : [...(Array.isArray(previous) ? previous : [previous]), ...values];
+  }
+  return result;
+}

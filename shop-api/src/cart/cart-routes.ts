@@ -1,0 +1,143 @@
+import type { AddToCartBody } from '@shop/shared-contracts/api/calls';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { variants } from '../db/schema-catalog';
+import { cartItems } from '../db/schema-shopping';
+import { ApiError, fieldError, notFound } from '../http/api-error';
+import { answer } from '../http/envelope';
+import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
+import {
+  arrayOf,
+  envelope,
+  id,
+  idParams,
+  nullEnvelope,
+  object,
+  responses,
+} from '../schemas/primitives';
+import { cartItemSchema, loadCart } from './cart-view';
+
+const quantity = { type: 'integer', minimum: 1, maximum: 999 } as const;
+const route = { onRequest: requireShopper };
+const schemaBase = { tags: ['cart'], security: bearerSecurity };
+
+function checkStock(stock: number, wanted: number): void {
+  if (stock <= 0) throw fieldError('quantity', 'This item is out of stock.');
+  if (wanted > stock) {
+    throw fieldError(
+      'quantity',
+      `Only ${stock} item${stock === 1 ? ' is' : 's are'} in stock; you asked for ${wanted}.`,
+    );
+  }
+}
+
+export function registerCartRoutes(app: FastifyInstance): void {
+  const cartItem = async (userId: number, itemId: number) => {
+    const [item] = await loadCart(app.db, app.config.publicUrl, userId, itemId);
+    if (!item) throw notFound('Cart item');
+    return item;
+  };
+
+  app.get(
+    '/cart',
+    { ...route, schema: { ...schemaBase, response: responses(envelope(arrayOf(cartItemSchema))) } },
+    async (request) =>
+      answer(
+        'GET /v1/cart',
+        await loadCart(app.db, app.config.publicUrl, shopperOf(request).userId),
+      ),
+  );
+
+  app.post<{ Body: AddToCartBody }>(
+    '/cart',
+    {
+      ...route,
+      schema: {
+        ...schemaBase,
+        body: object({ product_id: id, product_variant_id: id, quantity }),
+        response: responses(envelope(cartItemSchema)),
+      },
+    },
+    async (request) => {
+      const { userId } = shopperOf(request);
+      const { product_id, product_variant_id } = request.body;
+      const itemId = await app.db.transaction(async (tx) => {
+        const [variant] = await tx
+          .select()
+          .from(variants)
+          .where(eq(variants.id, product_variant_id))
+          .for('update');
+        if (!variant || variant.productId !== product_id) throw notFound('Product variant');
+        const [existing] = await tx
+          .select()
+          .from(cartItems)
+          .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variant.id)));
+        const wanted = (existing?.quantity ?? 0) + request.body.quantity;
+        checkStock(variant.stock, wanted);
+        if (existing) {
+          await tx.update(cartItems).set({ quantity: wanted }).where(eq(cartItems.id, existing.id));
+          return existing.id;
+        }
+        const [created] = await tx
+          .insert(cartItems)
+          .values({ userId, variantId: variant.id, quantity: wanted })
+          .returning({ id: cartItems.id });
+        if (!created) throw new ApiError(409, 'The cart changed; please try again.');
+        return created.id;
+      });
+      return answer('POST /v1/cart', await cartItem(userId, itemId), 'Item added to cart.');
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: { quantity: number } }>(
+    '/cart/:id',
+    {
+      ...route,
+      schema: {
+        ...schemaBase,
+        params: idParams,
+        body: object({ quantity }),
+        response: responses(envelope(cartItemSchema)),
+      },
+    },
+    async (request) => {
+      const { userId } = shopperOf(request);
+      const [row] = await app.db
+        .select({ item: cartItems, stock: variants.stock })
+        .from(cartItems)
+        .innerJoin(variants, eq(variants.id, cartItems.variantId))
+        .where(and(eq(cartItems.id, request.params.id), eq(cartItems.userId, userId)));
+      if (!row) throw notFound('Cart item');
+      checkStock(row.stock, request.body.quantity);
+      await app.db
+        .update(cartItems)
+        .set({ quantity: request.body.quantity })
+        .where(eq(cartItems.id, row.item.id));
+      return answer('PUT /v1/cart/{id}', await cartItem(userId, row.item.id), 'Cart updated.');
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/cart/:id',
+    { ...route, schema: { ...schemaBase, params: idParams, response: responses(nullEnvelope) } },
+    async (request) => {
+      const deleted = await app.db
+        .delete(cartItems)
+        .where(
+          and(eq(cartItems.id, request.params.id), eq(cartItems.userId, shopperOf(request).userId)),
+        )
+        .returning({ id: cartItems.id });
+      if (!deleted.length) throw notFound('Cart item');
+      return answer('DELETE /v1/cart/{id}', null, 'Item removed from cart.');
+    },
+  );
+
+  app.get(
+    '/clear/cart',
+    { ...route, schema: { ...schemaBase, response: responses(nullEnvelope) } },
+    async (request) => {
+      await app.db.delete(cartItems).where(eq(cartItems.userId, shopperOf(request).userId));
+      return answer('GET /v1/clear/cart', null, 'Cart cleared.');
+    },
+  );
+}

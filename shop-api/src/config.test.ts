@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      publicUrl: 'http://localhost:4000',
+    });
+    expect(config.corsOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:3000', 'http://localhost:3005']),
+    );
+    expect(config.dataDir).toMatch(/shop-api[/\\]\.data[/\\]pglite$/);
+  });
+
+  it('reads and validates the environment', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      CORS_ORIGINS: 'https://shop.example, http://localhost:5000',
+      PUBLIC_URL: 'https://api.example/',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      publicUrl: 'https://api.example',
+      corsOrigins: ['https://shop.example', 'http://localhost:5000'],
+      loginMaxFailuresPerAccount: 3,
+    });
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ LOGIN_WINDOW_MINUTES: '0' })).toThrow(/LOGIN_WINDOW_MINUTES/);
+  });
+});

@@ -1,0 +1,81 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Settings read once at boot from the environment; invalid values stop the server. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Public images (seed pictures, vendor logos), served under /storage/. */
+  storageDir: string;
+  /** Files that must never be served (identity documents). */
+  privateDir: string;
+  databaseUrl: string | null;
+  corsOrigins: string[];
+  publicUrl: string;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerIp: number;
+  loginWindowMinutes: number;
+  logLevel: string;
+  /** scrypt cost as log2(N); at least the OWASP 17. */
+  passwordHashLogN: number;
+}
+
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const defaultCorsOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function url(name: string, raw: string): string {
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
+    return raw.replace(/\/+$/, '');
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || join(packageDir, '.data', 'pglite'));
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const corsOrigins = env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => url('CORS_ORIGINS', origin))
+    : defaultCorsOrigins;
+  const host = env.HOST || '127.0.0.1';
+  if (!/^[\w.:-]+$/.test(host)) throw new Error(`HOST is not a valid host name: "${host}"`);
+  return {
+    port: integer(env, 'PORT', 4000, 0, 65535),
+    host,
+    dataDir,
+    // Files live beside the database directory, never inside PGlite's own folder.
+    storageDir: `${dataDir}-files/storage`,
+    privateDir: `${dataDir}-files/private`,
+    databaseUrl,
+    corsOrigins,
+    publicUrl: url('PUBLIC_URL', env.PUBLIC_URL || 'http://localhost:4000'),
+    loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1, 10000),
+    loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),
+    loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
+    logLevel: env.LOG_LEVEL || 'info',
+    passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', 17, 17, 20),
+  };
+}

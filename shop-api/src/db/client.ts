@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/** The Drizzle handle every route uses; the same for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a script of several SQL statements (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory (test templates). */
+  dump?: () => Promise<Blob>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; searchPath?: string; poolSize?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A schema per test run keeps runs apart on one database.
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    // Postgres' numeric and bigint come back as strings by default; counts fit in a JS number.
+    pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+    return {
+      db: drizzleNodePg({ client: pool }) as unknown as Db,
+      kind: 'postgres',
+      exec: async (script) => {
+        await pool.query(script);
+      },
+      close: async () => {
+        await pool.end();
+      },
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  return {
+    db: drizzlePglite({ client }) as unknown as Db,
+    kind: 'pglite',
+    exec: async (script) => {
+      await client.exec(script);
+    },
+    close: async () => {
+      await client.close();
+    },
+    dump: () => client.dumpDataDir('none'),
+  };
+}

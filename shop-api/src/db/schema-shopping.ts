@@ -1,0 +1,77 @@
+import { integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+// Tables mirror migrations/0001_init.sql, which is the source of truth for the database.
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const cartItems = pgTable('cart_items', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  variantId: integer('variant_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const wishlistItems = pgTable('wishlist_items', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  productId: integer('product_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull(),
+  discountType: varchar('discount_type', { length: 12 }).notNull(),
+  amount: integer('amount').notNull(),
+  vendorId: integer('vendor_id'),
+  startsAt: ts('starts_at'),
+  endsAt: ts('ends_at'),
+  usageLimit: integer('usage_limit'),
+  usedCount: integer('used_count').notNull().default(0),
+});
+
+export const shippingPrices = pgTable('shipping_prices', {
+  id: integer('id').primaryKey(),
+  priceCents: integer('price_cents').notNull(),
+  fastPriceCents: integer('fast_price_cents').notNull(),
+});
+
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  orderNumber: varchar('order_number', { length: 40 }).notNull(),
+  orderStatus: varchar('order_status', { length: 12 }).notNull().default('pending'),
+  paymentStatus: varchar('payment_status', { length: 8 }).notNull().default('unpaid'),
+  shippingType: varchar('shipping_type', { length: 8 }).notNull(),
+  shippingCostCents: integer('shipping_cost_cents').notNull(),
+  subtotalCents: integer('subtotal_cents').notNull(),
+  discountCents: integer('discount_cents').notNull().default(0),
+  priceAfterDiscountCents: integer('price_after_discount_cents').notNull(),
+  walletUsageCents: integer('wallet_usage_cents').notNull().default(0),
+  finalPriceCents: integer('final_price_cents').notNull(),
+  couponCode: varchar('coupon_code', { length: 40 }),
+  address: jsonb('address').notNull(),
+  trackingNumber: varchar('tracking_number', { length: 60 }),
+  trackingCarrier: varchar('tracking_carrier', { length: 60 }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  productId: integer('product_id').notNull(),
+  variantId: integer('variant_id').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  quantity: integer('quantity').notNull(),
+  subtotalCents: integer('subtotal_cents').notNull(),
+});
+
+export const orderTrackingEvents = pgTable('order_tracking_events', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  status: varchar('status', { length: 12 }).notNull(),
+  description: varchar('description', { length: 255 }),
+  location: varchar('location', { length: 120 }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

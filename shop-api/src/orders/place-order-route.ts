@@ -1,0 +1,46 @@
+import type { PlaceOrderBody } from '@shop/shared-contracts/api/calls';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders } from '../db/schema-shopping';
+import { notFound } from '../http/api-error';
+import { answer } from '../http/envelope';
+import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
+import { bool, envelope, id, object, responses, str } from '../schemas/primitives';
+import { orderSchema, toOrders } from './order-view';
+import { placeOrder } from './place-order';
+
+export function registerPlaceOrderRoute(app: FastifyInstance): void {
+  app.post<{ Body: PlaceOrderBody }>(
+    '/place-order',
+    {
+      onRequest: requireShopper,
+      schema: {
+        tags: ['orders'],
+        security: bearerSecurity,
+        description:
+          'Prices the cart on the server: subtotal of in-stock items + shipping - coupon, then wallet credit if asked.',
+        body: {
+          ...object(
+            {
+              address_id: id,
+              shipping_type: { type: 'string', enum: ['normal', 'fast'] },
+              coupon: { ...str(40), default: '' },
+              wallet: { ...bool, default: false },
+            },
+            ['address_id', 'shipping_type'],
+          ),
+        },
+        response: responses(envelope(orderSchema), 201),
+      },
+    },
+    async (request, reply) => {
+      const { userId } = shopperOf(request);
+      const orderId = await placeOrder(app.db, userId, request.body);
+      const rows = await app.db.select().from(orders).where(eq(orders.id, orderId));
+      const [order] = await toOrders(app.db, app.config.publicUrl, rows);
+      if (!order) throw notFound('Order');
+      reply.status(201);
+      return answer('POST /v1/place-order', order, 'Your order has been placed.');
+    },
+  );
+}

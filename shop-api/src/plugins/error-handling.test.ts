@@ -1,0 +1,45 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/api-error';
+import { registerErrorHandling } from './error-handling';
+
+async function appThrowing(error: unknown) {
+  const app = Fastify();
+  registerErrorHandling(app);
+  app.get('/boom', async () => {
+    throw error;
+  });
+  await app.ready();
+  return app;
+}
+
+const withCode = (code: string) => Object.assign(new Error('db said no'), { code });
+
+describe('error envelope', () => {
+  it('passes ApiError status, message and field errors through', async () => {
+    const app = await appThrowing(new ApiError(422, 'Bad', { name: ['Bad'] }));
+    const response = await app.inject('/boom');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ status: false, message: 'Bad', errors: { name: ['Bad'] } });
+  });
+
+  it('turns lost database races into 409, also when wrapped', async () => {
+    for (const error of [
+      withCode('23505'),
+      withCode('40P01'),
+      new Error('wrapped', { cause: withCode('40001') }),
+    ]) {
+      const response = await (await appThrowing(error)).inject('/boom');
+      expect(response.statusCode).toBe(409);
+      expect(response.json().status).toBe(false);
+    }
+  });
+
+  it('hides everything about other failures', async () => {
+    const response = await (await appThrowing(new Error('password=secret at db.ts:12'))).inject(
+      '/boom',
+    );
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret');
+  });
+});

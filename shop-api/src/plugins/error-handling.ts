@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from '../http/api-error';
+import { validationErrors } from '../http/validation-messages';
+
+/**
+ * One envelope for every failure. Client errors say what was wrong; server errors are logged
+ * and answered with a generic message that reveals nothing of the internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({
+        status: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (error.validation) {
+      const errors = validationErrors(error.validation, error.validationContext ?? 'body');
+      const first = Object.values(errors)[0]?.[0];
+      return reply.status(422).send({
+        status: false,
+        message: first ?? 'The given data was invalid.',
+        errors,
+      });
+    }
+    if (isDatabaseCode(error, '40P01') || isDatabaseCode(error, '40001')) {
+      return reply.status(409).send({
+        status: false,
+        message: 'Another request changed the same data. Please try again.',
+      });
+    }
+    if (isDatabaseCode(error, '23505')) {
+      return reply.status(409).send({ status: false, message: 'This entry already exists.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ status: false, message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({
+      status: false,
+      message: 'Something went wrong on our side. Please try again later.',
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      status: false,
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found.`,
+    }),
+  );
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    default:
+      // Fastify's own 4xx messages describe the request, not the server.
+      return error.message.slice(0, 300);
+  }
+}
+
+/**
+ * Postgres error codes of lost races (unique_violation, deadlock, serialization failure), possibly
+ * wrapped by Drizzle: the client may retry, the server is fine.
+ */
+function isDatabaseCode(error: unknown, code: string): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === code) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

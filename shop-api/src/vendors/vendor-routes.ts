@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { StoreType, VendorApplication } from '@shop/shared-contracts/api/entities';
+import { STORE_TYPES } from '@shop/shared-contracts/api/entities';
+import type { FastifyInstance } from 'fastify';
+import { vendorApplications } from '../db/schema-accounts';
+import { ApiError } from '../http/api-error';
+import { answer } from '../http/envelope';
+import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
+import { envelope, id, object, responses, str, timestamp } from '../schemas/primitives';
+import { detectFileKind, documentKinds, type FileKind, imageKinds } from './file-kinds';
+
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const UNDER_REVIEW =
+  'Your vendor application has been submitted and is now under review. We will contact you shortly.';
+const textFields = {
+  store_name_in_arabic: 120,
+  store_name_in_german: 120,
+  address: 255,
+  phone: 40,
+  store_type: 20,
+} as const;
+type TextField = keyof typeof textFields;
+
+const applicationSchema = object({
+  id,
+  store_name_in_arabic: str(120),
+  store_name_in_german: str(120),
+  store_logo: str(255),
+  address: str(255),
+  phone: str(40),
+  store_type: { type: 'string', enum: [...STORE_TYPES] },
+  status: { type: 'string', enum: ['under_review', 'approved', 'rejected'] },
+  created_at: timestamp,
+});
+
+export function registerVendorRoutes(app: FastifyInstance): void {
+  app.post(
+    '/vendors',
+    {
+      onRequest: requireShopper,
+      schema: {
+        tags: ['vendors'],
+        security: bearerSecurity,
+        consumes: ['multipart/form-data'],
+        description: `multipart/form-data parts: ${Object.keys(textFields).join(', ')} (text); store_logo (png/jpg/gif/webp image) and store_id (pdf/doc/docx or image), each at most 5 MB, checked by content.`,
+        response: responses(envelope(applicationSchema), 201),
+      },
+    },
+    async (request, reply) => {
+      const { userId } = shopperOf(request);
+      if (!request.isMultipart())
+        throw new ApiError(415, 'Send the application as multipart/form-data.');
+      const fields: Partial<Record<TextField, string>> = {};
+      const files: Partial<
+        Record<'store_logo' | 'store_id', { bytes: Buffer; kind: FileKind | null }>
+      > = {};
+      const errors: Record<string, string[]> = {};
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer().catch(() => null);
+          if (part.fieldname !== 'store_logo' && part.fieldname !== 'store_id') continue;
+          if (!bytes || part.file.truncated || bytes.length > MAX_FILE_BYTES) {
+            errors[part.fieldname] = ['The file must not be larger than 5 MB.'];
+            continue;
+          }
+          files[part.fieldname] = { bytes, kind: detectFileKind(bytes) };
+        } else if (part.fieldname in textFields && typeof part.value === 'string') {
+          fields[part.fieldname as TextField] = part.value.trim();
+        }
+      }
+      for (const [name, max] of Object.entries(textFields) as [TextField, number][]) {
+        const value = fields[name];
+        if (!value) errors[name] = [`The ${name.replace(/_/g, ' ')} field is required.`];
+        else if (value.length > max)
+          errors[name] = [
+            `The ${name.replace(/_/g, ' ')} must not be longer than ${max} characters.`,
+          ];
+      }
+      if (fields.store_type && !STORE_TYPES.includes(fields.store_type as StoreType)) {
+        errors.store_type = [`The store type must be one of: ${STORE_TYPES.join(', ')}.`];
+      }
+      const logo = files.store_logo;
+      const identity = files.store_id;
+      if (!errors.store_logo && !logo) errors.store_logo = ['The store logo is required.'];
+      else if (logo && !(logo.kind && imageKinds.includes(logo.kind)))
+        errors.store_logo = ['The store logo must be an image (PNG, JPEG, GIF or WebP).'];
+      if (!errors.store_id && !identity) errors.store_id = ['The identity document is required.'];
+      else if (identity && !(identity.kind && documentKinds.includes(identity.kind)))
+        errors.store_id = ['The identity document must be a PDF, DOC, DOCX or image file.'];
+      if (Object.keys(errors).length || !logo?.kind || !identity?.kind) {
+        throw new ApiError(422, Object.values(errors)[0]?.[0] ?? 'Validation error', errors);
+      }
+
+      // Logos are public; identity documents stay in the private folder that is never served.
+      const logoPath = `vendor-logos/${randomUUID()}.${logo.kind}`;
+      const documentPath = `vendor-documents/${randomUUID()}.${identity.kind}`;
+      await mkdir(join(app.config.storageDir, 'vendor-logos'), { recursive: true });
+      await mkdir(join(app.config.privateDir, 'vendor-documents'), { recursive: true });
+      await writeFile(join(app.config.storageDir, logoPath), logo.bytes);
+      await writeFile(join(app.config.privateDir, documentPath), identity.bytes);
+
+      const [row] = await app.db
+        .insert(vendorApplications)
+        .values({
+          userId,
+          storeNameInArabic: fields.store_name_in_arabic ?? '',
+          storeNameInGerman: fields.store_name_in_german ?? '',
+          storeLogo: logoPath,
+          identityDocument: documentPath,
+          address: fields.address ?? '',
+          phone: fields.phone ?? '',
+          storeType: fields.store_type ?? 'retail',
+        })
+        .returning();
+      if (!row) throw new ApiError(409, 'The application could not be saved.');
+      const data: VendorApplication = {
+        id: row.id,
+        store_name_in_arabic: row.storeNameInArabic,
+        store_name_in_german: row.storeNameInGerman,
+        store_logo: row.storeLogo,
+        address: row.address,
+        phone: row.phone,
+        store_type: row.storeType as StoreType,
+        status: 'under_review',
+        created_at: row.createdAt.toISOString(),
+      };
+      reply.status(201);
+      return answer('POST /v1/vendors', data, UNDER_REVIEW);
+    },
+  );
+}

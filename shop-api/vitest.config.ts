@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs on a fresh in-memory PGlite per test file; with TEST_DATABASE_URL set it
+// runs a second time on that PostgreSQL database, each file in its own fresh schema.
+const shared = {
+  globalSetup: ['test/support/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'pglite',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'postgres',
+                include: ['test/**/*.test.ts'],
+                env: { TEST_DB_KIND: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
