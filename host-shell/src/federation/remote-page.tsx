@@ -1,3 +1,4 @@
+import Container from '@mui/material/Container';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { loadRemotePage, type RemoteModulePath } from './load-remote-page';
@@ -20,14 +21,17 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const Page = useMemo(() => lazy(() => loadRemotePage(remote, module)), [remote, module, attempt]);
+  // The host gives every remote page the same gutters; the remote owns what is inside.
   return (
-    <RemoteErrorBoundary
-      key={`${remote}/${module}#${attempt}`}
-      fallback={<RemoteUnavailable remote={remote} onRetry={retry} />}
-    >
-      <Suspense fallback={<RemoteLoading />}>
-        <Page />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <Container maxWidth="xl">
+      <RemoteErrorBoundary
+        key={`${remote}/${module}#${attempt}`}
+        fallback={<RemoteUnavailable remote={remote} onRetry={retry} />}
+      >
+        <Suspense fallback={<RemoteLoading />}>
+          <Page />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </Container>
   );
 }

@@ -1,14 +1,89 @@
-import { Box, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import type { Category } from '@shop/shared-contracts/api/entities';
+import { localizedName } from '@shop/shared-contracts/format/localized';
+import { type Language, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
+import { routes } from '@shop/shared-contracts/routes';
+import { imageUrl } from '@shop/shared-contracts/runtime/runtime-config-store';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCategories } from './use-categories';
 
+function CategoryCard({ category, language }: { category: Category; language: Language }) {
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+      <CardActionArea component={RouterLink} to={routes.store({ category_id: category.id })}>
+        <Box
+          component="img"
+          src={imageUrl(category.image)}
+          alt=""
+          loading="lazy"
+          sx={{ width: '100%', height: 140, objectFit: 'cover', bgcolor: 'grey.100' }}
+        />
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {localizedName(category, language)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      {category.sub_categories.length > 0 && (
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+          {category.sub_categories.map((sub) => (
+            <Chip
+              key={sub.id}
+              label={localizedName(sub, language)}
+              component={RouterLink}
+              to={routes.store({ category_id: sub.id })}
+              clickable
+              size="small"
+            />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** `/categories`: every category with its sub-categories, each leading into the store. */
 export default function CategoriesPage() {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  const categories = useCategories();
+  const language = normalizeLanguage(i18n.language);
   return (
     <Box component="section" data-remote="catalog" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('categories.title')}
       </Typography>
-      <Typography>{t('categories.intro')}</Typography>
+      <Typography sx={{ mb: 3 }}>{t('categories.intro')}</Typography>
+      {categories.status === 'loading' && <CircularProgress aria-label={t('categories.loading')} />}
+      {categories.status === 'failed' && (
+        <Alert severity="error">{t('home.categoriesFailed')}</Alert>
+      )}
+      {categories.status === 'succeeded' && (
+        <Box
+          component="ul"
+          sx={{
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {categories.categories.map((category) => (
+            <CategoryCard key={category.id} category={category} language={language} />
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

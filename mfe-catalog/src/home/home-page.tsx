@@ -1,7 +1,7 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCategories } from './use-categories';
+import { useCategories } from '../categories/use-categories';
 
 export default function HomePage() {
   const { t } = useTranslation('catalog');

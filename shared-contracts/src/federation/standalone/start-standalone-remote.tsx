@@ -1,17 +1,28 @@
-import { CircularProgress } from '@mui/material';
+import { Button, CircularProgress } from '@mui/material';
 import { type ReactNode, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { initI18n } from '../../i18n/init-i18n';
 import { setRuntimeConfig } from '../../runtime/runtime-config-store';
 import type { RemoteName } from '../../runtime-config';
 import { ShopThemeProvider } from '../../theme/shop-theme-provider';
 import { localRuntimeConfig } from '../remote-ports';
+import { DevHarnessBar } from './dev-harness-bar';
+
+export interface StandalonePage {
+  /** Route pattern, as the host routes it. */
+  path: string;
+  /** Where the harness link goes when the pattern has parameters, e.g. `/product/1`. */
+  link?: string;
+  element: ReactNode;
+}
 
 /**
  * Boots a remote alone on its own dev server: local runtime config, i18n reading the remote's
- * namespace from its own origin, theme with RTL cache. `app` holds the router and the pages.
+ * namespace from its own origin, theme with RTL cache, and a router with the developer toolbar
+ * linking to each page.
  */
-export async function startStandaloneRemote(remote: RemoteName, app: ReactNode) {
+export async function startStandaloneRemote(remote: RemoteName, pages: StandalonePage[]) {
   setRuntimeConfig(localRuntimeConfig(window.location.hostname));
   await initI18n({ namespaceOrigins: { [remote]: window.location.origin } });
   const container = document.getElementById('root');
@@ -19,7 +30,22 @@ export async function startStandaloneRemote(remote: RemoteName, app: ReactNode) 
   createRoot(container).render(
     <StrictMode>
       <ShopThemeProvider>
-        <Suspense fallback={<CircularProgress />}>{app}</Suspense>
+        <Suspense fallback={<CircularProgress />}>
+          <BrowserRouter>
+            <DevHarnessBar remote={remote}>
+              {pages.map(({ path, link = path }) => (
+                <Button key={path} size="small" component={Link} to={link}>
+                  {link}
+                </Button>
+              ))}
+            </DevHarnessBar>
+            <Routes>
+              {pages.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+            </Routes>
+          </BrowserRouter>
+        </Suspense>
       </ShopThemeProvider>
     </StrictMode>,
   );
