@@ -1,17 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { header, translation, useStoredLanguage } from './fixtures/shop';
+import { submitSignInForm } from './fixtures/sign-in-form';
 
-const t = (key: string) => translation('auth', 'du', key);
+const _t = (key: string) => translation('auth', 'du', key);
 const nav = (key: string) => translation('translation', 'du', key);
 
 test('logout clears the stored token and reaches sign-in after a second', async ({ page }) => {
   await useStoredLanguage(page, 'du');
   await page.goto('/signin');
-  const form = remoteRoot(page, 'auth');
-  await form.locator('#signin-email').fill('shopper@example.com');
-  await form.locator('#signin-password').fill('Shopper123!');
-  await form.getByRole('checkbox', { name: t('signIn.rememberMe') }).check();
-  await form.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
+  const _form = await submitSignInForm(page, {
+    email: 'shopper@example.com',
+    password: 'Shopper123!',
+    remember: true,
+  });
   await expect(page).toHaveURL(/\/my-account$/);
 
   await header(page)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { submitSignInForm } from './fixtures/sign-in-form';
 
 const t = (key: string) => translation('auth', 'du', key);
 const nav = (key: string) => translation('translation', 'du', key);
@@ -10,11 +11,10 @@ test('without remember-me the token lives in sessionStorage only and a new brows
 }) => {
   await useStoredLanguage(page, 'du');
   await page.goto('/signin');
-  const form = remoteRoot(page, 'auth');
-  await form.locator('#signin-email').fill('shopper@example.com');
-  await form.locator('#signin-password').fill('Shopper123!');
-  await expect(form.getByRole('checkbox', { name: t('signIn.rememberMe') })).not.toBeChecked();
-  await form.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
+  await expect(
+    remoteRoot(page, 'auth').getByRole('checkbox', { name: t('signIn.rememberMe') }),
+  ).not.toBeChecked();
+  await submitSignInForm(page, { email: 'shopper@example.com', password: 'Shopper123!' });
   await expect(page).toHaveURL(/\/my-account$/);
 
   const stored = await page.evaluate(() => ({

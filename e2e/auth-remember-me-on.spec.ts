@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { header, translation, useStoredLanguage } from './fixtures/shop';
+import { submitSignInForm } from './fixtures/sign-in-form';
 
-const t = (key: string) => translation('auth', 'du', key);
+const _t = (key: string) => translation('auth', 'du', key);
 const nav = (key: string) => translation('translation', 'du', key);
 
 test('with remember-me the token lives in localStorage and a reopened browser is still signed in', async ({
@@ -10,11 +11,11 @@ test('with remember-me the token lives in localStorage and a reopened browser is
 }) => {
   await useStoredLanguage(page, 'du');
   await page.goto('/signin');
-  const form = remoteRoot(page, 'auth');
-  await form.locator('#signin-email').fill('other@example.com');
-  await form.locator('#signin-password').fill('Other123!');
-  await form.getByRole('checkbox', { name: t('signIn.rememberMe') }).check();
-  await form.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
+  const _form = await submitSignInForm(page, {
+    email: 'other@example.com',
+    password: 'Other123!',
+    remember: true,
+  });
   await expect(page).toHaveURL(/\/my-account$/);
 
   const stored = await page.evaluate(() => ({

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { submitSignInForm } from './fixtures/sign-in-form';
 
 const t = (key: string) => translation('auth', 'du', key);
 const nav = (key: string) => translation('translation', 'du', key);
@@ -28,10 +29,7 @@ test('a new shopper signs up, is sent to sign-in after 3 s, signs in and sees th
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page).toHaveURL(/\/signin$/, { timeout: 6_000 });
 
-  const signIn = remoteRoot(page, 'auth');
-  await signIn.locator('#signin-email').fill(email);
-  await signIn.locator('#signin-password').fill(password);
-  await signIn.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
+  await submitSignInForm(page, { email, password });
 
   await expect(page).toHaveURL(/\/my-account$/);
   await expect(

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { translation, useStoredLanguage } from './fixtures/shop';
+import { submitSignInForm } from './fixtures/sign-in-form';
 
 const t = (key: string) => translation('auth', 'du', key);
 
@@ -8,10 +9,10 @@ test('a wrong password shows the invalid-credentials message and stays on sign-i
 }) => {
   await useStoredLanguage(page, 'du');
   await page.goto('/signin');
-  const form = remoteRoot(page, 'auth');
-  await form.locator('#signin-email').fill('shopper@example.com');
-  await form.locator('#signin-password').fill('not-the-password');
-  await form.getByRole('button', { name: t('signIn.submit'), exact: true }).click();
+  const form = await submitSignInForm(page, {
+    email: 'shopper@example.com',
+    password: 'not-the-password',
+  });
 
   await expect(form.getByRole('alert')).toHaveText(t('signIn.errors.invalidCredentials'));
   await expect(form.locator('#signin-email')).toHaveAttribute('aria-invalid', 'true');

@@ -40,7 +40,8 @@ export default defineConfig({
     command: 'node ../scripts/start.mjs --no-build',
     url: 'http://localhost:4000/health',
     wait: { stdout: /The shop is running/ },
-    env: { DATA_DIR: process.env.SHOP_E2E_DATA_DIR },
+    // Fresh database; only API warnings in the test output.
+    env: { DATA_DIR: process.env.SHOP_E2E_DATA_DIR, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
