@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Development: every package's dev server with hot reload (rsbuild dev; shop-api with tsx watch).
 import { startChild, stopAll, stopOnSignals } from './processes.mjs';
-import { API, apiExists, HOST, printUrls, REMOTES, waitForUrl } from './shop-layout.mjs';
+import { API, HOST, printUrls, REMOTES, waitForUrl } from './shop-layout.mjs';
 
 stopOnSignals(() => []);
 
@@ -13,14 +13,10 @@ const stopWhenGone = (label) => (code, signal) => {
 for (const app of [...REMOTES, HOST]) {
   startChild(app.name, 'pnpm', ['--filter', app.filter, 'dev'], { onExit: stopWhenGone(app.name) });
 }
-if (apiExists()) {
-  startChild(API.name, 'pnpm', ['--filter', API.filter, 'dev'], {
-    env: { PORT: String(API.port) },
-    onExit: stopWhenGone(API.name),
-  });
-} else {
-  console.warn('WARNING: shop-api/src/server.ts does not exist yet: starting without the API.');
-}
+startChild(API.name, 'pnpm', ['--filter', API.filter, 'dev'], {
+  env: { PORT: String(API.port) },
+  onExit: stopWhenGone(API.name),
+});
 
-if (apiExists()) await waitForUrl(`http://localhost:${API.port}/health`);
+await waitForUrl(`http://localhost:${API.port}/health`);
 printUrls();

@@ -1,5 +1,4 @@
 // Where each part of the shop lives and on which port it runs (team brief port plan).
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './processes.mjs';
 
@@ -17,19 +16,12 @@ export const API = { name: 'shop-api', filter: '@shop/shop-api', port: 4000 };
 
 export const distOf = (app) => join(repoRoot, app.name, 'dist');
 
-/** The API is optional only while its server has not been written yet. */
-export function apiExists() {
-  return existsSync(join(repoRoot, 'shop-api', 'src', 'server.ts'));
-}
-
 export function printUrls() {
   console.log('\nThe shop is running:');
   console.log(`  ${'shop'.padEnd(18)} http://localhost:${HOST.port}`);
   for (const remote of REMOTES)
     console.log(`  ${remote.name.padEnd(18)} http://localhost:${remote.port}`);
-  if (apiExists()) {
-    console.log(`  ${API.name.padEnd(18)} http://localhost:${API.port}  (docs: /docs)`);
-  }
+  console.log(`  ${API.name.padEnd(18)} http://localhost:${API.port}  (docs: /docs)`);
   console.log('Press Ctrl-C to stop.\n');
 }
 

@@ -2,7 +2,7 @@
 // Builds the shop (unless --no-build) and serves it: host at 3000, remotes at 3001-3005, API at 4000.
 import { existsSync } from 'node:fs';
 import { run, startChild, stopAll, stopOnSignals } from './processes.mjs';
-import { API, apiExists, distOf, HOST, printUrls, REMOTES, waitForUrl } from './shop-layout.mjs';
+import { API, distOf, HOST, printUrls, REMOTES, waitForUrl } from './shop-layout.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const servers = [];
@@ -23,17 +23,13 @@ for (const app of [HOST, ...REMOTES]) {
   }
 }
 
-if (apiExists()) {
-  startChild(API.name, 'pnpm', ['--filter', API.filter, 'start'], {
-    env: { PORT: String(API.port) },
-    onExit: (code, signal) => {
-      console.error(`shop-api stopped (${signal ?? `exit code ${code}`}); stopping the shop.`);
-      void stopAll(servers, 1);
-    },
-  });
-} else {
-  console.warn('WARNING: shop-api/src/server.ts does not exist yet: starting without the API.');
-}
+startChild(API.name, 'pnpm', ['--filter', API.filter, 'start'], {
+  env: { PORT: String(API.port) },
+  onExit: (code, signal) => {
+    console.error(`shop-api stopped (${signal ?? `exit code ${code}`}); stopping the shop.`);
+    void stopAll(servers, 1);
+  },
+});
 
 try {
   servers.push(await serveStatic({ dir: distOf(HOST), port: HOST.port, spa: true }));
@@ -46,7 +42,7 @@ try {
 }
 
 // "Running" means usable: the API answers too (the e2e setup waits for this line).
-if (apiExists() && !(await waitForUrl(`http://localhost:${API.port}/health`))) {
+if (!(await waitForUrl(`http://localhost:${API.port}/health`))) {
   console.error('shop-api did not become healthy in time; stopping the shop.');
   await stopAll(servers, 1);
 }
