@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { header, translation, useStoredLanguage } from './fixtures/shop';
+import { header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
 
 const nav = (key: string) => translation('translation', 'du', key);
 
@@ -19,4 +19,18 @@ test('a 401 answer drops a stored persistent token', async ({ page }) => {
       .getByRole('link', { name: nav('nav.signIn') })
       .first(),
   ).toBeVisible();
+});
+
+test('a stale stored token on /signin shows the sign-in form once the session check fails', async ({
+  page,
+}) => {
+  await useStoredLanguage(page, 'du');
+  await page.addInitScript(() => localStorage.setItem('token', 'stale-token'));
+  await page.goto('/signin');
+  await expect(
+    remoteRoot(page, 'auth').getByRole('heading', {
+      name: translation('auth', 'du', 'signIn.title'),
+    }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
 });

@@ -4,18 +4,21 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { AuthCard } from '../shared/auth-card';
+import { SessionCheck } from '../shared/session-check';
 import { SignInForm } from './sign-in-form';
 import { type SignInValues, useSignIn } from './use-sign-in';
 
 /** `/signin` (exposed as `./SignInPage`). */
 export default function SignInPage() {
   const { t } = useTranslation('auth');
-  const { signedIn } = useAuthStatus();
+  const { signedIn, confirmed } = useAuthStatus();
   const signIn = useSignIn();
   // Our own success also flips the auth status; that must not race the /my-account redirect.
   const signingIn = useRef(false);
 
-  if (signedIn && !signingIn.current) return <Navigate to={routes.home()} replace />;
+  if (signedIn && !signingIn.current) {
+    return confirmed ? <Navigate to={routes.home()} replace /> : <SessionCheck />;
+  }
 
   const onSignIn = async (values: SignInValues) => {
     signingIn.current = true;

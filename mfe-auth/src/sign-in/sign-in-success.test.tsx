@@ -5,7 +5,7 @@ import {
   resetShopEventMemory,
 } from '@shop/shared-contracts/events/event-bus';
 import { callApi } from '@shop/shared-contracts/http/call-api';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { landedOn, renderAuthPage } from '../shared/testing/render-auth-page';
@@ -103,10 +103,23 @@ describe('successful sign-in', () => {
 });
 
 describe('already signed in', () => {
-  it('sends a shopper with a stored token to the home page', async () => {
+  it('waits for the session check with a stored token, then goes home if it holds', async () => {
     localStorage.setItem('token', 'existing');
     await renderAuthPage(<SignInPage />, { path: '/signin' });
-    expect(landedOn('/')).not.toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
+    expect(landedOn('/')).toBeNull();
+
+    act(() => emitShopEvent('shop:auth:changed', { status: 'signed-in', user }));
+    await waitFor(() => expect(landedOn('/')).not.toBeNull());
+  });
+
+  it('shows the form once the session check drops a stale token', async () => {
+    localStorage.setItem('token', 'stale');
+    await renderAuthPage(<SignInPage />, { path: '/signin' });
+    act(() => emitShopEvent('shop:auth:changed', { status: 'signed-out', user: null }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(landedOn('/')).toBeNull();
   });
 
   it('sends a shopper the host announced as signed in to the home page', async () => {

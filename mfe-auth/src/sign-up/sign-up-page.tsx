@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../shared/auth-card';
+import { SessionCheck } from '../shared/session-check';
 import { registerShopper } from './register-shopper';
 import { SignUpForm } from './sign-up-form';
 
@@ -16,7 +17,7 @@ export const REGISTERED_REDIRECT_MS = 3000;
 /** `/signup` (exposed as `./SignUpPage`). */
 export default function SignUpPage() {
   const { t } = useTranslation('auth');
-  const { signedIn } = useAuthStatus();
+  const { signedIn, confirmed } = useAuthStatus();
   const navigate = useNavigate();
   const [registered, setRegistered] = useState(false);
 
@@ -26,7 +27,7 @@ export default function SignUpPage() {
     return () => clearTimeout(timer);
   }, [registered, navigate]);
 
-  if (signedIn) return <Navigate to={routes.myAccount()} replace />;
+  if (signedIn) return confirmed ? <Navigate to={routes.myAccount()} replace /> : <SessionCheck />;
 
   return (
     <AuthCard title={t('signUp.title')} subtitle={registered ? undefined : t('signUp.subtitle')}>

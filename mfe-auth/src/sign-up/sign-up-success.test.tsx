@@ -1,4 +1,4 @@
-import { resetShopEventMemory } from '@shop/shared-contracts/events/event-bus';
+import { emitShopEvent, resetShopEventMemory } from '@shop/shared-contracts/events/event-bus';
 import { callApi } from '@shop/shared-contracts/http/call-api';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,9 +42,24 @@ describe('successful registration', () => {
 });
 
 describe('already signed in', () => {
-  it('sends a signed-in shopper to the account page', async () => {
+  it('sends a signed-in shopper to the account page once the session check holds', async () => {
     sessionStorage.setItem('token', 'existing');
     await renderAuthPage(<SignUpPage />, { path: '/signup' });
+    expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy();
+    expect(landedOn('/my-account')).toBeNull();
+
+    act(() =>
+      emitShopEvent('shop:auth:changed', {
+        status: 'signed-in',
+        user: {
+          id: 1,
+          name: 'Sam Muster',
+          email: 's@x.de',
+          email_verified_at: null,
+          created_at: '',
+        },
+      }),
+    );
     expect(landedOn('/my-account')).not.toBeNull();
   });
 });

@@ -9,14 +9,15 @@ afterEach(() => {
 });
 
 function Status() {
-  const { signedIn, user } = useAuthStatus();
-  return <span>{signedIn ? `in ${user?.name ?? '?'}` : 'out'}</span>;
+  const { signedIn, user, confirmed } = useAuthStatus();
+  const state = signedIn ? `in ${user?.name ?? '?'}` : 'out';
+  return <span>{confirmed ? state : `${state} (unconfirmed)`}</span>;
 }
 
 it('falls back to the stored token, then follows auth events', () => {
   localStorage.setItem('token', 't');
   render(<Status />);
-  expect(screen.getByText('in ?')).toBeTruthy();
+  expect(screen.getByText('in ? (unconfirmed)')).toBeTruthy();
   act(() => emitShopEvent('shop:auth:changed', { status: 'signed-out', user: null }));
   expect(screen.getByText('out')).toBeTruthy();
   act(() =>
@@ -30,5 +31,5 @@ it('falls back to the stored token, then follows auth events', () => {
 
 it('is signed out without token or event', () => {
   render(<Status />);
-  expect(screen.getByText('out')).toBeTruthy();
+  expect(screen.getByText('out (unconfirmed)')).toBeTruthy();
 });
