@@ -1,6 +1,14 @@
 import type { Address } from '@shop/shared-contracts/api/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, login, OTHER, SHOPPER, type TestContext } from './support/test-app';
+import {
+  callAs,
+  createTestApp,
+  login,
+  type Method,
+  OTHER,
+  SHOPPER,
+  type TestContext,
+} from './support/test-app';
 
 let ctx: TestContext;
 let shopper: string;
@@ -12,12 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string,
-  payload?: object,
-) => ctx.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, token: string, payload?: object) =>
+  callAs(ctx.app, method, url, token, payload);
 const list = async (token: string) =>
   (await call('GET', '/v1/address', token)).json().data as Address[];
 const body = {

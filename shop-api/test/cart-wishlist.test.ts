@@ -1,7 +1,15 @@
 import type { CartItem, WishlistItem } from '@shop/shared-contracts/api/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantWithStock } from './support/catalog-helpers';
-import { auth, createTestApp, login, OTHER, SHOPPER, type TestContext } from './support/test-app';
+import {
+  callAs,
+  createTestApp,
+  login,
+  type Method,
+  OTHER,
+  SHOPPER,
+  type TestContext,
+} from './support/test-app';
 
 let ctx: TestContext;
 let shopper: string;
@@ -13,18 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | null,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: token ? auth(token) : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = (method: Method, url: string, token: string | null, payload?: object) =>
+  callAs(ctx.app, method, url, token, payload);
 
 describe('cart', () => {
   it('needs a signed-in shopper', async () => {

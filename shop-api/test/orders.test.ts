@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema-accounts';
 import { products } from '../src/db/schema-catalog';
 import { stockOf, variantWithStock } from './support/catalog-helpers';
-import { auth, createTestApp, login, OTHER, SHOPPER, type TestContext } from './support/test-app';
+import { callAs, createTestApp, login, OTHER, SHOPPER, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
 let shopper: string;
@@ -21,9 +21,8 @@ beforeEach(async () => {
   await call('GET', '/v1/clear/cart', shopper);
 });
 
-function call(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
-  return ctx.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
-}
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  callAs(ctx.app, method, url, token, payload);
 const setWallet = (cents: number) =>
   ctx.database.db.update(users).set({ walletCents: cents }).where(eq(users.email, SHOPPER.email));
 const vendorOf = async (productId: number) =>

@@ -89,3 +89,21 @@ export async function login(
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One request as a shopper (or signed out with a null token), with an optional JSON body. */
+export function callAs(
+  app: TestApp,
+  method: Method,
+  url: string,
+  token: string | null,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: token ? auth(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+}
