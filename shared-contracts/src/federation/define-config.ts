@@ -5,7 +5,6 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
 import type { RemoteName } from '../runtime-config';
-import { contractsSourceAlias } from './contracts-source';
 import { sharedSingletons } from './shared-singletons';
 
 export interface RemoteConfigOptions {
@@ -61,7 +60,6 @@ export function defineRemoteConfig({
       // The host (another origin) fetches manifest, chunks and locale files.
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
-    resolve: { alias: contractsSourceAlias },
     dev: devWithoutLazyCompilation,
     // 'auto': chunks load from wherever the manifest was served, so a remote deploys anywhere.
     output: { assetPrefix: 'auto' },
@@ -87,7 +85,6 @@ export function defineHostConfig({
         manifest: false,
       }),
     ],
-    resolve: { alias: contractsSourceAlias },
     dev: devWithoutLazyCompilation,
     server: { port, strictPort: true },
     html: { title: 'Shop' },
