@@ -4,7 +4,7 @@
  */
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
-import type { RemoteName } from '../runtime-config';
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { sharedSingletons } from './shared-singletons';
 
 export interface RemoteConfigOptions {
@@ -33,7 +33,7 @@ const federationDefaults = {
 
 /**
  * Rsbuild's dev-time lazy compilation of dynamic imports breaks the MF async boundary
- * (`import('./bootstrap')` then finds shared chunks without their modules).
+ * (`import('@shop/shared-contracts/federation/bootstrap')` then finds shared chunks without their modules).
  */
 const devWithoutLazyCompilation = { lazyCompilation: false } as const;
 
