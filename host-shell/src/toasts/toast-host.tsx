@@ -5,12 +5,12 @@ import { useShopLanguage } from '@shop/shared-contracts/theme/shop-theme-provide
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 
-/** Spec §9: toasts close after 3 s. */
+/** Toasts close after 3 s. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
 /**
  * The page's only toast container; any remote raises a toast with `shop:toast:requested`
- * (message already translated). Spec §2 places toasts top-right, in Arabic too.
+ * (message already translated). Toasts sit top-right, in Arabic too.
  */
 export function ToastHost() {
   const language = useShopLanguage();

@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 
-/** Spec §9 layers: overlay/app bar and menus 1000, modal and tooltip 1100, toasts 1200. */
+/** Layers: overlay/app bar and menus 1000, modal and tooltip 1100, toasts 1200. */
 export const SHOP_Z_INDEX = {
   appBar: 1000,
   menu: 1000,

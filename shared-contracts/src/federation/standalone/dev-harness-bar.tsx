@@ -9,7 +9,7 @@ import { callApi } from '../../http/call-api';
 import type { Language } from '../../i18n/languages';
 import type { RemoteName } from '../../runtime-config';
 
-/** The seeded demo shopper of shop-api (team brief). */
+/** The demo shopper shop-api seeds on first start. */
 export const DEMO_SHOPPER = { email: 'shopper@example.com', password: 'Shopper123!' };
 const LANGUAGES: Language[] = ['du', 'ar', 'en'];
 
