@@ -3,6 +3,7 @@ import { isRtl } from '@shop/shared-contracts/i18n/languages';
 import { SHOP_Z_INDEX } from '@shop/shared-contracts/theme/create-shop-theme';
 import { useShopLanguage } from '@shop/shared-contracts/theme/shop-theme-provider';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ToastContainer, toast } from 'react-toastify';
 
 /** Toasts close after 3 s. */
@@ -14,6 +15,7 @@ export const TOAST_AUTO_CLOSE_MS = 3000;
  */
 export function ToastHost() {
   const language = useShopLanguage();
+  const { t } = useTranslation();
 
   useEffect(
     () =>
@@ -29,6 +31,8 @@ export function ToastHost() {
       autoClose={TOAST_AUTO_CLOSE_MS}
       rtl={isRtl(language)}
       newestOnTop
+      // The region's name; react-toastify's default is English. Alt+T moves focus to the toasts.
+      aria-label={t('toasts.label')}
       style={{ zIndex: SHOP_Z_INDEX.toast }}
     />
   );
