@@ -1,4 +1,4 @@
-// Where each part of the shop lives and on which port it runs (team brief port plan).
+// Where each part of the shop lives and on which port it runs (host 3000, remotes 3001-3005, API 4000).
 import { join } from 'node:path';
 import { repoRoot } from './processes.mjs';
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { ROUTE_PATTERNS, routes } from './routes';
 
-it('builds the spec §2 routes', () => {
+it('builds the shop routes', () => {
   expect(routes.product(7)).toBe('/product/7');
   expect(routes.category(3)).toBe('/category/3');
   expect(routes.cart()).toBe('/card');

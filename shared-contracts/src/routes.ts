@@ -1,4 +1,4 @@
-/** Every route of spec §2 with its builders; remotes link through these, never by hand. */
+/** Every route of the shop with its builders; remotes link through these, never by hand. */
 export type QueryValue =
   | string
   | number
@@ -62,7 +62,7 @@ export const routes = {
   bestSellers: () => '/best-sellers',
   category: (id: number | string) => `/category/${encodeURIComponent(String(id))}`,
   product: (id: number | string) => `/product/${encodeURIComponent(String(id))}`,
-  /** The cart as the header links it (spec §2). */
+  /** The cart as the header links it (`/card`; `/cart` shows the same page). */
   cart: () => '/card',
   checkout: () => '/checkout',
   orderConfirmation: (query?: { id?: number | string; order_id?: number | string }) =>

@@ -31,7 +31,7 @@ describe('registration', () => {
     );
   });
 
-  it('answers 422 with the spec message for a taken email', async () => {
+  it('answers 422 with the taken-email message for a taken email', async () => {
     const response = await post('/v1/register', {
       name: 'Sara',
       email: 'shopper@example.com',

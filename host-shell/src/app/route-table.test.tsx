@@ -26,7 +26,7 @@ function visit(path: string) {
   return router;
 }
 
-describe('routes of spec §2', () => {
+describe('routes of the shop', () => {
   it.each([
     ['/', 'catalog ./HomePage'],
     ['/store', 'catalog ./StorePage'],

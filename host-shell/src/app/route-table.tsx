@@ -9,7 +9,7 @@ import { PrivacyPage } from '../pages/privacy-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { TermsPage } from '../pages/terms-page';
 
-/** Which remote module renders each route of spec §2. */
+/** Which remote module renders each route that a remote owns. */
 export const REMOTE_ROUTES: readonly {
   path: string;
   remote: RemoteName;

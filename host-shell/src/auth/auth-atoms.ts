@@ -8,7 +8,7 @@ export interface AuthState {
   user: User | null;
 }
 
-/** Spec §4: signed in from the start when a token is stored; the profile check confirms it. */
+/** Signed in from the start when a token is stored; the profile check confirms it. */
 export const authAtom = atomWithDefault<AuthState>(() => {
   const signedIn = getStoredToken() !== null;
   return { signedIn, user: signedIn ? getStoredUser() : null };

@@ -7,7 +7,7 @@ import {
 import { callApi } from '@shop/shared-platform/http/call-api';
 
 /**
- * Spec §4/§7: the stored token counts only when `GET /v1/profile` answers with status true.
+ * The stored token counts only when `GET /v1/profile` answers with status true.
  * Any other outcome clears the stored credentials.
  */
 export async function checkSession(): Promise<User | null> {

@@ -7,11 +7,11 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-/** Spec §9: the logout button redirects after one second. */
+/** The logout button redirects after one second. */
 export const LOGOUT_REDIRECT_MS = 1000;
 
 /**
- * Spec §4/§8: POST /v1/logout, clear credentials whether it worked or not, toast on failure,
+ * POST /v1/logout, clear credentials whether it worked or not, toast on failure,
  * then go to /signin after 1 s.
  */
 export function useLogout(): () => Promise<void> {

@@ -10,7 +10,7 @@ export interface CartState {
 
 export const cartAtom = atom<CartState>({ items: [], status: 'idle' });
 
-/** Spec §4: total quantity of the cart. */
+/** Total quantity of the cart (what the header badge counts). */
 export const cartCountAtom = atom((get) =>
   get(cartAtom).items.reduce((sum, item) => sum + item.quantity, 0),
 );

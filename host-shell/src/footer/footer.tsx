@@ -28,7 +28,7 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** Services, Company and Legal columns (spec §2) pointing at real routes. */
+/** Services, Company and Legal columns pointing at real routes. */
 export function Footer() {
   const { t } = useTranslation();
   return (

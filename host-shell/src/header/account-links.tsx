@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { signedInAtom } from '../auth/auth-atoms';
 import { useLogout } from '../auth/use-logout';
 
-/** Spec §2: sign-in/sign-up for visitors; my account and logout once signed in. */
+/** Sign-in/sign-up for visitors; my account and logout once signed in. */
 export function AccountLinks({ direction = 'row' }: { direction?: 'row' | 'column' }) {
   const { t } = useTranslation();
   const signedIn = useAtomValue(signedInAtom);

@@ -23,7 +23,7 @@ export type CategoryMenuEntry =
   | ({ kind: 'link' } & CategoryLink);
 
 /**
- * Spec §2: a category with sub-categories becomes a group with two featured tiles and its
+ * A category with sub-categories becomes a group with two featured tiles and its
  * sub-category list; one without stays a plain link. Everything leads to /store?category_id=.
  */
 export function buildCategoryMenu(categories: Category[], lng: Language): CategoryMenuEntry[] {

@@ -5,7 +5,7 @@ import { intlLocale } from '@shop/shared-contracts/format/locale';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9 threshold 100; prices are in euro, so the banner names euro (the spec says dollars). */
+/** Orders over 100 are delivered free; prices are in euro, so the banner names euro. */
 export const FREE_DELIVERY_THRESHOLD = 100;
 
 export function DeliveryBanner() {

@@ -21,7 +21,7 @@ import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
 import { useCategories } from './use-categories';
 
-/** Spec §2 header, on every page. */
+/** The shop's header (brand, menus, search, account, cart, language), on every page. */
 export function Header() {
   const { t } = useTranslation();
   const language = useShopLanguage();

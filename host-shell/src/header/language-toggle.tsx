@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2: toggles between ar and du; remotes follow through react-i18next. */
+/** Toggles between ar and du; remotes follow through react-i18next. */
 export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t, i18n } = useTranslation();
   const language = useShopLanguage();

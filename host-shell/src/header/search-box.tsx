@@ -52,7 +52,8 @@ export function SearchBox() {
         onChange={(event) => setText(event.target.value)}
         placeholder={t('header.searchPlaceholder')}
         inputProps={{ 'aria-label': t('header.searchLabel'), type: 'search' }}
-        sx={{ flex: 1 }}
+        // The close button beside the field is the only ×: hide the browser's own clear button.
+        sx={{ flex: 1, '& input::-webkit-search-cancel-button': { display: 'none' } }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setOpen(false);
         }}

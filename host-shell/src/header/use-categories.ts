@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FetchStatus } from '../cart/cart-atoms';
 
-/** Categories for the mega-menu; spec §4: a failure raises a toast ending in "In Categories". */
+/** Categories for the mega-menu; a failure raises a toast ending in "In Categories". */
 export function useCategories(): { categories: Category[]; status: FetchStatus } {
   const { t: currentT } = useTranslation();
   // Read the current `t` when the error happens; a language switch must not refetch.

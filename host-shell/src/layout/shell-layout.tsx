@@ -1,17 +1,14 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useDocumentTitle } from '../app/route-titles';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 
 /** Header, the routed page in `<main>`, footer: on every page. */
 export function ShellLayout() {
   const { t } = useTranslation();
-  const title = t('brand.title');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box

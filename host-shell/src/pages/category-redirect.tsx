@@ -1,7 +1,7 @@
 import { routes } from '@shop/shared-contracts/routes';
 import { Navigate, useParams } from 'react-router-dom';
 
-/** `/category/:id` has no page of its own (spec §2): it shows the store filtered by it. */
+/** `/category/:id` has no page of its own: it shows the store filtered by it. */
 export function CategoryRedirect() {
   const { id } = useParams();
   return <Navigate to={routes.store(id ? { category_id: id } : undefined)} replace />;

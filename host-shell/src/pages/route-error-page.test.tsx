@@ -30,7 +30,7 @@ it('shows the translated router error page', async () => {
   expect(screen.getByRole('alert').textContent).toContain('Unerwarteter Anwendungsfehler!');
 });
 
-it('uses the spec text in English', async () => {
+it('uses the original English text in English', async () => {
   await setupTestI18n('en');
   visitBroken();
   expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();

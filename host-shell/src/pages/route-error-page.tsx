@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
 
-/** Spec §8 default router error page, translated, with the original text as fallback. */
+/** The router's error page for an unexpected error, translated, with the English text as fallback. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();

@@ -28,3 +28,12 @@ it('lays toasts out right-to-left in Arabic', async () => {
   expect(container.querySelector('.Toastify__toast-container--rtl')).not.toBeNull();
   expect(container.querySelector('.Toastify__toast--success')).not.toBeNull();
 });
+
+it.each([
+  ['du', 'Benachrichtigungen (Alt+T)'],
+  ['ar', 'الإشعارات (Alt+T)'],
+] as const)('names the toast region in the interface language (%s)', async (language, name) => {
+  await setupTestI18n(language);
+  render(<ToastHost />);
+  expect(screen.getByRole('region', { name })).toBeTruthy();
+});

@@ -3,17 +3,19 @@ import { onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { SHOP_Z_INDEX } from '@shop/shared-platform/theme/create-shop-theme';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ToastContainer, toast } from 'react-toastify';
 
-/** Spec §9: toasts close after 3 s. */
+/** Toasts close after 3 s. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
 /**
  * The page's only toast container; any remote raises a toast with `shop:toast:requested`
- * (message already translated). Spec §2 places toasts top-right, in Arabic too.
+ * (message already translated). Toasts sit top-right, in Arabic too.
  */
 export function ToastHost() {
   const language = useShopLanguage();
+  const { t } = useTranslation();
 
   useEffect(
     () =>
@@ -29,6 +31,8 @@ export function ToastHost() {
       autoClose={TOAST_AUTO_CLOSE_MS}
       rtl={isRtl(language)}
       newestOnTop
+      // The region's name; react-toastify's default is English. Alt+T moves focus to the toasts.
+      aria-label={t('toasts.label')}
       style={{ zIndex: SHOP_Z_INDEX.toast }}
     />
   );

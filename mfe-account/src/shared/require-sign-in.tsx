@@ -3,7 +3,7 @@ import { useAuthStatus } from '@shop/shared-platform/auth/use-auth-status';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 
-/** Spec §2/§6: account pages are for signed-in shoppers; visitors are sent to sign-in. */
+/** Account pages are for signed-in shoppers; visitors are sent to sign-in. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { signedIn } = useAuthStatus();
   return signedIn ? children : <Navigate to={routes.signIn()} replace />;

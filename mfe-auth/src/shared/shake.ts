@@ -1,7 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { keyframes } from '@mui/material/styles';
 
-/** Spec §9: the form shakes for 500 ms after a failed attempt. */
+/** The form shakes for 500 ms after a failed attempt. */
 export const SHAKE_MS = 500;
 
 const frames = (rest: string) => `

@@ -3,8 +3,9 @@ import type { SxProps, Theme } from '@mui/material/styles';
 /** Text for screen readers only (e.g. whether a password rule is met). */
 export const visuallyHiddenSx: SxProps<Theme> = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // In sx a bare 1 means 100%: the hidden text would widen the page.
+  width: '1px',
+  height: '1px',
   p: 0,
   m: '-1px',
   overflow: 'hidden',

@@ -10,7 +10,7 @@ import {
 const both = { email: true, password: true };
 const none = { email: false, password: false };
 
-describe('loginFailureMessage (spec §8, login)', () => {
+describe('loginFailureMessage (what a failed login call says)', () => {
   it('turns 422 and 400 into the invalid-credentials message', () => {
     expect(loginFailureMessage(new ApiError('The given data was invalid', 422))).toBe(
       LOGIN_INVALID_CREDENTIALS,
@@ -25,7 +25,7 @@ describe('loginFailureMessage (spec §8, login)', () => {
   });
 });
 
-describe('signInProblem (spec §8 display rule and §5 field marking)', () => {
+describe('signInProblem (the message shown and the fields it marks)', () => {
   it('shows the credentials message for 422 and 400 and marks both fields', () => {
     for (const status of [422, 400]) {
       expect(signInProblem(new ApiError('whatever', status))).toEqual({

@@ -1,14 +1,14 @@
 import { isApiError } from '@shop/shared-platform/http/api-error';
 import type { AuthMessage } from '../shared/auth-message';
 
-// Spec §8 texts, in English as the server-side contract states them; shown translated.
+// The login failure texts in English, as the API contract words them; shown translated.
 export const LOGIN_INVALID_CREDENTIALS =
   'Invalid credentials. Please check your email and password.';
 export const LOGIN_FAILED = 'An error occurred during login. Please try again.';
 const DISPLAY_INVALID = 'Invalid email or password. Please check your credentials and try again.';
 const DISPLAY_NETWORK = 'Network error. Please check your internet connection and try again.';
 
-/** Spec §8, first step: what a failed login call says. */
+/** First step: what a failed login call says (400 and 422 mean wrong email or password). */
 export function loginFailureMessage(error: unknown): string {
   if (isApiError(error)) {
     // No answer at all: the display rule below turns this into the network message.
@@ -26,7 +26,10 @@ export interface SignInProblem {
   fields: { email: boolean; password: boolean };
 }
 
-/** Spec §8, display step, plus the field marking of spec §5. */
+/**
+ * Second step: the message shown (credentials, network, generic or the server's own text); a
+ * message naming the credentials marks both fields, one naming the email or password marks that one.
+ */
 export function signInProblem(error: unknown): SignInProblem {
   const raw = loginFailureMessage(error);
   const lower = raw.toLowerCase();

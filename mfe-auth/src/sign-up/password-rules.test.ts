@@ -4,7 +4,7 @@ import { PASSWORD_RULES } from './password-rules';
 const met = (password: string) =>
   Object.fromEntries(PASSWORD_RULES.map((rule) => [rule.id, rule.isMet(password)]));
 
-describe('password rules (spec §5 checklist)', () => {
+describe('password rules of the sign-up checklist', () => {
   it('needs 8 characters for the length rule', () => {
     expect(met('Abc1!xy').length).toBe(false);
     expect(met('Abc1!xyz').length).toBe(true);

@@ -1,4 +1,4 @@
-/** Spec §5 sign-up minimum; the only checklist rule that blocks submission. */
+/** Minimum password length at sign-up; the only checklist rule that blocks submission. */
 export const SIGN_UP_PASSWORD_MIN = 8;
 
 export interface PasswordRule {

@@ -2,7 +2,7 @@ import { ApiError } from '@shop/shared-platform/http/api-error';
 import { describe, expect, it } from 'vitest';
 import { registerProblem } from './register-error';
 
-describe('registerProblem (spec §8, registration)', () => {
+describe('registerProblem (what a failed registration shows)', () => {
   it('recognises a taken email and marks the email field', () => {
     for (const text of ['The email has already been taken.', 'Email already registered']) {
       expect(registerProblem(new ApiError('Validation failed', 422, { email: [text] }))).toEqual({

@@ -5,7 +5,7 @@ export type SignUpField = 'firstName' | 'lastName' | 'email' | 'password' | 'con
 
 export interface RegisterProblem {
   message: AuthMessage;
-  /** Server field messages joined by ', ' (spec §8), shown under the general message. */
+  /** Server field messages joined by ', ', shown under the general message. */
   detail?: string;
   /** Fields to mark: `true` marks only, a string is the server's text for that field. */
   fields: Partial<Record<SignUpField, string | true>>;
@@ -21,7 +21,10 @@ const SERVER_FIELDS: Record<string, SignUpField> = {
 
 const TAKEN = /taken|already/i;
 
-/** Spec §8, registration. */
+/**
+ * What a failed registration shows: no answer is a network error, a 422 about a taken email
+ * marks the email, other 422 field errors mark their fields, else the server's or a generic text.
+ */
 export function registerProblem(error: unknown): RegisterProblem {
   if (isApiError(error)) {
     if (error.status === null) return { message: { key: 'signUp.errors.network' }, fields: {} };

@@ -15,7 +15,7 @@ export async function registerShopper(values: SignUpValues): Promise<RegisterPro
   try {
     await callApi('POST /v1/register', {
       body: {
-        // Spec §3: the API takes one name, first and last joined by a space.
+        // The API stores one name: first and last joined by a space.
         name: `${values.firstName.trim()} ${values.lastName.trim()}`,
         email: values.email.trim(),
         password: values.password,

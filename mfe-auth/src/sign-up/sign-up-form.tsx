@@ -76,7 +76,7 @@ export function SignUpForm({ onRegister, onRegistered }: SignUpFormProps) {
   const required = (key: string) => (value: string) => value.trim().length > 0 || key;
 
   return (
-    // Editing any field clears the server error (spec §4, registration).
+    // Editing any field clears the server's error: it described the values sent, not these.
     <Box component="form" noValidate onSubmit={submit} onChange={() => setProblem(null)}>
       <Stack spacing={2}>
         {problem ? (

@@ -11,7 +11,7 @@ import { SessionCheck } from '../shared/session-check';
 import { registerShopper } from './register-shopper';
 import { SignUpForm } from './sign-up-form';
 
-/** Spec §9: the success message stays 3 s before the shopper is sent to sign in. */
+/** The success message stays 3 s before the shopper is sent to sign in. */
 export const REGISTERED_REDIRECT_MS = 3000;
 
 /** `/signup` (exposed as `./SignUpPage`). */

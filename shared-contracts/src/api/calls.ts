@@ -1,5 +1,5 @@
 /**
- * Request and answer types of every call of spec §7, keyed by "METHOD path". The API server
+ * Request and answer types of every call of the shop API, keyed by "METHOD path". The API server
  * declares its routes against this map and the remotes call through it.
  */
 import type {
@@ -64,7 +64,7 @@ export interface ProductSearchQuery {
   sort_by?: SortKey;
   page?: number;
   per_page?: number;
-  /** Beyond the spec: text search over German and Arabic names. */
+  /** Text search over German and Arabic names. */
   q?: string;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Entities of the shop's REST API (spec §3). The API server and every remote use these types, so
- * the two sides cannot drift apart. Field names follow the provider API as the spec gives them.
+ * Entities of the shop's REST API. The API server and every remote use these types, so the two
+ * sides cannot drift apart. Field names (snake_case) are those of the API's JSON.
  */
 
 /** Numeric flags the API answers as 1 or 0. */

@@ -1,4 +1,4 @@
-/** Every answer of the API is wrapped in one envelope (spec §7, §8). */
+/** Every answer of the API is wrapped in one envelope. */
 export interface ApiSuccess<T> {
   status: true;
   message: string;

@@ -10,7 +10,7 @@ export interface DescribedEntity {
   description_arabic: string;
 }
 
-/** Spec §2: German texts for `du`, Arabic otherwise (also for the `en` fallback). */
+/** German texts for `du`, Arabic otherwise (also for the `en` fallback). */
 export function localizedName(entity: NamedEntity, lng: Language | string): string {
   return lng === 'du' ? entity.name_german : entity.name_arabic;
 }

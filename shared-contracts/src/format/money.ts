@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/languages';
 import { intlLocale } from './locale';
 
-/** Euro with two decimals in the interface language (spec §1, §9). */
+/** Euro with two decimals in the interface language. */
 export function formatEuro(amount: number, lng: Language | string): string {
   return new Intl.NumberFormat(intlLocale(lng), {
     style: 'currency',

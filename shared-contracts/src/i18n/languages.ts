@@ -1,9 +1,9 @@
-/** Interface languages (spec §1): `du` is German, `ar` Arabic (RTL), `en` only the fallback. */
+/** Interface languages: `du` is German, `ar` Arabic (RTL), `en` only the fallback. */
 export type Language = 'du' | 'ar' | 'en';
 
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['du', 'ar', 'en'];
 export const FALLBACK_LANGUAGE: Language = 'en';
-/** localStorage key of the shopper's choice (spec §1). */
+/** localStorage key of the shopper's choice. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /** Value for `<html lang>`: `du` is our code for German, the real tag is `de`. */
@@ -16,7 +16,7 @@ export function isRtl(lng: Language): boolean {
 }
 
 /**
- * Maps any language value to one we serve. Spec §1: `du` selects German, any other value Arabic.
+ * Maps any language value to one we serve: `du` selects German, any other value Arabic.
  * German browser tags (`de`, `de-AT`, ...) count as `du`. English is only the fallback, so `en` is
  * kept when it was stored explicitly (`source: 'stored'`) but a browser `en-US` means Arabic.
  */

@@ -1,6 +1,6 @@
 import type { User } from '@shop/shared-contracts/api/entities';
 
-/** Storage keys (spec §7): the token and user live in localStorage with remember-me, else sessionStorage. */
+/** Storage keys: the token and user live in localStorage with remember-me, else sessionStorage. */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 

@@ -24,8 +24,8 @@ export function serializeQuery(params: unknown): string {
 }
 
 /**
- * The shop API client (spec §7): JSON, no timeout, the stored token as Bearer read on every request.
- * Spec §8: a 401 removes the stored token (both the remember-me and the session copy, so the
+ * The shop API client: JSON, no timeout, the stored token as Bearer read on every request.
+ * A 401 removes the stored token (both the remember-me and the session copy, so the
  * session check cannot keep using a token the server refused) and announces "signed out".
  */
 export function createApiClient(baseURL: string, options: ApiClientOptions = {}): AxiosInstance {

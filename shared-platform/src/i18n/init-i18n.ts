@@ -17,8 +17,8 @@ export interface InitI18nOptions extends NamespaceOrigins {
 }
 
 /**
- * Options of spec §1/§9: fallback `en`, namespace `translation`, no HTML escaping, no saving of
- * missing keys. i18next's own loader does the retry policy of spec §8: the http backend flags
+ * Options: fallback `en`, namespace `translation`, no HTML escaping, no saving of missing keys.
+ * i18next's own loader retries failed translation files: the http backend flags
  * 5xx and network failures as retryable and 4xx as final, and i18next retries up to `maxRetries`
  * times starting at `retryTimeout` ms, doubling each time, with at most `maxParallelReads` reads.
  */

@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 
-/** Browser languages mapped by spec §1 (German -> du, anything else -> ar). */
+/** Browser languages mapped to ours (German -> du, anything else -> ar). */
 const shopNavigatorDetector = {
   name: 'shopNavigator',
   lookup(): string[] | undefined {

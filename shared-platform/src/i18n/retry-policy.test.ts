@@ -63,7 +63,7 @@ it('does not retry 4xx answers', async () => {
   expect(calls.filter((url) => url === EN)).toHaveLength(1);
 });
 
-it('configures the loader and the spec defaults', () => {
+it('configures the loader and the shop i18next defaults', () => {
   const options = createI18nOptions({ namespaceOrigins: {} });
   expect(options).toMatchObject({
     fallbackLng: 'en',

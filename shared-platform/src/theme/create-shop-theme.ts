@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 
-/** Spec §9 layers: overlay/app bar and menus 1000, modal and tooltip 1100, toasts 1200. */
+/** Layers: overlay/app bar and menus 1000, modal and tooltip 1100, toasts 1200. */
 export const SHOP_Z_INDEX = {
   appBar: 1000,
   menu: 1000,
@@ -55,6 +55,8 @@ export function createShopTheme(direction: 'ltr' | 'rtl'): Theme {
       // Menus and popovers sit on the menu layer (MUI would put them on the modal layer).
       MuiPopover: { styleOverrides: { root: { zIndex: SHOP_Z_INDEX.menu } } },
       MuiMenu: { styleOverrides: { root: { zIndex: SHOP_Z_INDEX.menu } } },
+      // A long German word in a large heading is wider than a 320 px phone: hyphenate or break it.
+      MuiTypography: { styleOverrides: { root: { overflowWrap: 'break-word', hyphens: 'auto' } } },
     },
   });
 }

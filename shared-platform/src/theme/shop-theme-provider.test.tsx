@@ -43,7 +43,7 @@ describe('ShopThemeProvider', () => {
 });
 
 describe('createShopTheme', () => {
-  it('applies the spec §9 component defaults and layers', () => {
+  it('applies the shop component defaults and layers', () => {
     const theme = createShopTheme('rtl');
     expect(theme.direction).toBe('rtl');
     expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);

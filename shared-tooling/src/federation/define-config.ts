@@ -33,7 +33,7 @@ const federationDefaults = {
 
 /**
  * Rsbuild's dev-time lazy compilation of dynamic imports breaks the MF async boundary
- * (`import('@shop/shared-contracts/federation/bootstrap')` then finds shared chunks without their modules).
+ * (`import('./bootstrap')` then finds shared chunks without their modules).
  */
 const devWithoutLazyCompilation = { lazyCompilation: false } as const;
 

@@ -1,6 +1,6 @@
 import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 
-/** Local ports of the port plan (team brief); production URLs come from /runtime-config.json. */
+/** Local ports: host 3000, remotes 3001-3005, API 4000; production URLs come from /runtime-config.json. */
 export const REMOTE_PORTS: Record<RemoteName, number> = {
   catalog: 3001,
   product: 3002,

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The seeded demo shopper of shop-api (team brief). */
+/** The demo shopper shop-api seeds on first start. */
 export const DEMO_SHOPPER = { email: 'shopper@example.com', password: 'Shopper123!' };
 const LANGUAGES: Language[] = ['du', 'ar', 'en'];
 

@@ -44,7 +44,7 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: LoginLimite
         );
       }
       const [user] = await app.db.select().from(users).where(eq(users.email, address));
-      // Unknown emails skip the hash: registration reveals taken emails anyway (spec §8).
+      // Unknown emails skip the hash: registration reveals taken emails anyway (its 422 says so).
       if (!user || !(await verifyPassword(request.body.password, user.passwordHash))) {
         limiter.recordFailure(address, request.ip);
         throw new ApiError(422, INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });

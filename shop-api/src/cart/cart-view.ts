@@ -7,7 +7,7 @@ import { cartItems } from '../db/schema-shopping';
 import { productSchema } from '../schemas/catalog-schemas';
 import { arrayOf, bool, id, int, num, object, str } from '../schemas/primitives';
 
-/** The variant as cart and order items show it (spec §3 `product_variant`). */
+/** The variant as cart and order items show it (their `product_variant` field). */
 export function variantView(
   product: Product | undefined,
   variantId: number,

@@ -19,7 +19,7 @@ const lines = [
   { vendorId: 2, subtotalCents: 1000 },
 ];
 
-describe('coupon discount (spec §9)', () => {
+describe('coupon discount', () => {
   it("takes a percentage of all items, or of the vendor's items only", () => {
     expect(discountCents(coupon({}), lines)).toBe(500);
     expect(discountCents(coupon({ vendorId: 2, amount: 15 }), lines)).toBe(150);

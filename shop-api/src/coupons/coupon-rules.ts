@@ -45,7 +45,7 @@ export interface PricedLine {
 }
 
 /**
- * Spec §9: a percentage coupon takes its share of the eligible items (all, or only its vendor's);
+ * A percentage coupon takes its share of the eligible items (all, or only its vendor's);
  * a fixed coupon takes its amount once, capped at the eligible subtotal, and a vendor's fixed
  * coupon needs that vendor's items in the cart.
  */

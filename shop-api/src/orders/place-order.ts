@@ -47,7 +47,7 @@ export async function placeOrder(db: Db, userId: number, body: PlaceOrderBody): 
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(variants.id))
       .for('update', { of: variants });
-    // Out-of-stock items stay in the cart and are not charged (spec §5).
+    // Out-of-stock items stay in the cart and are not charged.
     const lines = cart.filter((line) => line.stock > 0);
     if (lines.length === 0)
       throw new ApiError(422, 'No items available for checkout', {

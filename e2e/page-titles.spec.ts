@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { translation, useStoredLanguage } from './fixtures/shop';
+
+const pageTitle = (language: 'du' | 'ar', key: string) =>
+  translation('translation', language, 'pageTitle.format').replace(
+    '{{page}}',
+    translation('translation', language, `pageTitle.${key}`),
+  );
+
+for (const language of ['du', 'ar'] as const) {
+  test(`each page has its own title in the interface language (${language})`, async ({ page }) => {
+    await useStoredLanguage(page, language);
+    await page.goto('/card');
+    await expect(page).toHaveTitle(pageTitle(language, 'cart'));
+    await page.goto('/signin');
+    await expect(page).toHaveTitle(pageTitle(language, 'signIn'));
+    await page.goto('/');
+    await expect(page).toHaveTitle(translation('translation', language, 'brand.title'));
+  });
+}
