@@ -80,6 +80,12 @@ describe('derived from the remote manifest', () => {
     ]);
   });
 
+  it("the host's rsbuild.config.ts serves on the manifest's host port", async () => {
+    const configFile = pathToFileURL(join(repoRoot, HOST.directory, 'rsbuild.config.ts'));
+    const { default: config } = await import(/* @vite-ignore */ configFile.href);
+    expect(config.server.port).toBe(HOST.port);
+  });
+
   it("the host's public/runtime-config.json points at the manifest's ports", () => {
     expect(readJson(join(HOST.directory, 'public', 'runtime-config.json'))).toEqual(
       localRuntimeConfig(),
