@@ -5,8 +5,10 @@
  * exists only once it is written here.
  *
  * Plain data with literal types (`as const`), so the compiler knows every remote name, exposed
- * module and route. The start scripts (plain JavaScript) load this file through tsx.
+ * module and route. Route paths are those of `ROUTE_PATTERNS`, so a path is written once. The
+ * start scripts (plain JavaScript) load this file through tsx.
  */
+import { ROUTE_PATTERNS } from '../routes';
 
 /** Exposed module name as Module Federation writes it, e.g. `./HomePage`. */
 export type ExposedModulePath = `./${string}`;
@@ -39,10 +41,10 @@ const remotes = {
       './BestSellersPage': './src/best-sellers/best-sellers-page.tsx',
     },
     routes: {
-      '/': './HomePage',
-      '/store': './StorePage',
-      '/categories': './CategoriesPage',
-      '/best-sellers': './BestSellersPage',
+      [ROUTE_PATTERNS.home]: './HomePage',
+      [ROUTE_PATTERNS.store]: './StorePage',
+      [ROUTE_PATTERNS.categories]: './CategoriesPage',
+      [ROUTE_PATTERNS.bestSellers]: './BestSellersPage',
     },
   },
   product: {
@@ -50,7 +52,7 @@ const remotes = {
     packageName: '@shop/mfe-product',
     port: 3002,
     exposes: { './ProductPage': './src/product/product-page.tsx' },
-    routes: { '/product/:id': './ProductPage' },
+    routes: { [ROUTE_PATTERNS.product]: './ProductPage' },
   },
   cartCheckout: {
     directory: 'mfe-cart-checkout',
@@ -62,11 +64,11 @@ const remotes = {
       './OrderConfirmationPage': './src/order-confirmation/order-confirmation-page.tsx',
     },
     routes: {
-      // `/card` is the address the shop has always linked to; `/cart` is its readable alias.
-      '/card': './CartPage',
-      '/cart': './CartPage',
-      '/checkout': './CheckoutPage',
-      '/order-confirmation': './OrderConfirmationPage',
+      // The header links the cart as `/card`; `/cart` is its readable alias.
+      [ROUTE_PATTERNS.cart]: './CartPage',
+      [ROUTE_PATTERNS.cartAlias]: './CartPage',
+      [ROUTE_PATTERNS.checkout]: './CheckoutPage',
+      [ROUTE_PATTERNS.orderConfirmation]: './OrderConfirmationPage',
     },
   },
   account: {
@@ -79,9 +81,9 @@ const remotes = {
       './AddressesPage': './src/addresses/addresses-page.tsx',
     },
     routes: {
-      '/my-account': './AccountPage',
-      '/orders': './OrdersPage',
-      '/profile/addresses': './AddressesPage',
+      [ROUTE_PATTERNS.myAccount]: './AccountPage',
+      [ROUTE_PATTERNS.orders]: './OrdersPage',
+      [ROUTE_PATTERNS.addresses]: './AddressesPage',
     },
   },
   auth: {
@@ -94,9 +96,9 @@ const remotes = {
       './ForgotPasswordPage': './src/forgot-password/forgot-password-page.tsx',
     },
     routes: {
-      '/signin': './SignInPage',
-      '/signup': './SignUpPage',
-      '/forgot-password': './ForgotPasswordPage',
+      [ROUTE_PATTERNS.signIn]: './SignInPage',
+      [ROUTE_PATTERNS.signUp]: './SignUpPage',
+      [ROUTE_PATTERNS.forgotPassword]: './ForgotPasswordPage',
     },
   },
 } as const satisfies Record<string, RemoteDeclaration>;
