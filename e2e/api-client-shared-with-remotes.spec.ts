@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { translation, useStoredLanguage } from './fixtures/shop';
+import { API_URL, translation, useStoredLanguage } from './fixtures/shop';
 
 test("a remote calls the API through the host's runtime configuration", async ({
   page,
   request,
 }) => {
-  const answer = await request.get('http://localhost:4000/v1/categories');
+  const answer = await request.get(`${API_URL}/v1/categories`);
   const categories = ((await answer.json()) as { data: unknown[] }).data;
   const key = categories.length === 1 ? 'home.categoriesCount_one' : 'home.categoriesCount_other';
   const expected = translation('catalog', 'du', key).replace(

@@ -1,24 +1,22 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Product } from '@shop/shared-contracts/api/entities';
-import { useStoredLanguage } from './fixtures/shop';
-
-const API = 'http://localhost:4000';
+import { API_URL, useStoredLanguage } from './fixtures/shop';
 
 // A fresh shopper, so no other journey's cart changes the count under us.
 async function newShopperToken(request: APIRequestContext): Promise<string> {
   const email = `badge-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Badge123!';
-  const registered = await request.post(`${API}/v1/register`, {
+  const registered = await request.post(`${API_URL}/v1/register`, {
     data: { name: 'Badge Tester', email, password, password_confirmation: password },
   });
   expect(registered.ok()).toBe(true);
-  const login = await request.post(`${API}/v1/login`, { data: { email, password } });
+  const login = await request.post(`${API_URL}/v1/login`, { data: { email, password } });
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
 async function variantsInStock(request: APIRequestContext, needed: number) {
-  const answer = await request.get(`${API}/v1/products/search`, { params: { per_page: 30 } });
+  const answer = await request.get(`${API_URL}/v1/products/search`, { params: { per_page: 30 } });
   const products = ((await answer.json()) as { data: { products: { data: Product[] } } }).data
     .products.data;
   const picks = products.flatMap((product) =>
@@ -40,7 +38,10 @@ test('a signed-in shopper sees the cart count in the header badge, 9+ above 9', 
   if (!first || !second || !third) throw new Error('The seed has too few variants in stock.');
 
   const add = async (item: typeof first, quantity: number) => {
-    const answer = await request.post(`${API}/v1/cart`, { headers, data: { ...item, quantity } });
+    const answer = await request.post(`${API_URL}/v1/cart`, {
+      headers,
+      data: { ...item, quantity },
+    });
     expect(answer.ok()).toBe(true);
   };
   await add(first, 2);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { API_URL, header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
 
 const nav = (key: string) => translation('translation', 'du', key);
 
@@ -9,7 +9,7 @@ test('a 401 answer drops a stored persistent token', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('token', 'bogus-token'));
 
   const unauthorized = page.waitForResponse(
-    (response) => response.url().startsWith('http://localhost:4000/') && response.status() === 401,
+    (response) => response.url().startsWith(`${API_URL}/`) && response.status() === 401,
   );
   await page.reload();
   await unauthorized;

@@ -1,32 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  examplePath,
   type RemoteName,
-  remoteRoot,
-  signInAsDemoShopper,
-  useStoredLanguage,
-} from './fixtures/shop';
+  remoteRoutes,
+} from '@shop/shared-contracts/remotes/remote-manifest';
+import { remoteRoot, signInAsDemoShopper, useStoredLanguage } from './fixtures/shop';
 
 // The narrowest phone the shop supports: no page may be wider than this.
 const PHONE_WIDTH = 320;
 
 const SIGNED_IN_ONLY = new Set(['/my-account', '/orders', '/profile/addresses']);
 
-// Every route, with the remote that renders it (null: the host's own page).
+// Every route a remote renders (from the remote manifest), plus the host's own pages.
 const ROUTES: [path: string, remote: RemoteName | null][] = [
-  ['/', 'catalog'],
-  ['/store', 'catalog'],
-  ['/categories', 'catalog'],
-  ['/best-sellers', 'catalog'],
-  ['/product/1', 'product'],
-  ['/card', 'cartCheckout'],
-  ['/checkout', 'cartCheckout'],
-  ['/order-confirmation', 'cartCheckout'],
-  ['/my-account', 'account'],
-  ['/orders', 'account'],
-  ['/profile/addresses', 'account'],
-  ['/signin', 'auth'],
-  ['/signup', 'auth'],
-  ['/forgot-password', 'auth'],
+  ...remoteRoutes().map(({ path, remote }): [string, RemoteName] => [examplePath(path), remote]),
   ['/terms', null],
   ['/privacy', null],
   ['/no-such-page', null],

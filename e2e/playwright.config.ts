@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { API_URL, HOST_URL } from './fixtures/shop';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const onCi = Boolean(process.env.CI);
@@ -20,7 +21,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: onCi ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: HOST_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     browserName: 'chromium',
@@ -38,7 +39,7 @@ export default defineConfig({
   webServer: {
     // The built shop (run `pnpm build` first): host, five remotes and the API.
     command: 'node ../scripts/start.mjs --no-build',
-    url: 'http://localhost:4000/health',
+    url: `${API_URL}/health`,
     wait: { stdout: /The shop is running/ },
     // Fresh database; only API warnings in the test output.
     env: { DATA_DIR: process.env.SHOP_E2E_DATA_DIR, LOG_LEVEL: 'warn' },

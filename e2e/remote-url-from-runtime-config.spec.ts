@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { remoteRoot, useStoredLanguage } from './fixtures/shop';
+import { REMOTE_ORIGINS, remoteRoot, useStoredLanguage } from './fixtures/shop';
 
 // Pointing the host at a remote deployed elsewhere is a runtime-config change, not a rebuild:
 // here the catalog is "redeployed" at another origin (127.0.0.1 instead of localhost).
 test('the host loads a remote from wherever the runtime configuration points', async ({ page }) => {
-  const movedManifest = 'http://127.0.0.1:3001/mf-manifest.json';
+  const movedManifest = `${REMOTE_ORIGINS.catalog.replace('localhost', '127.0.0.1')}/mf-manifest.json`;
   await page.route('**/runtime-config.json', async (route) => {
     const config = await (await route.fetch()).json();
     config.remotes.catalog = movedManifest;
@@ -18,5 +18,5 @@ test('the host loads a remote from wherever the runtime configuration points', a
   await expect(remoteRoot(page, 'catalog')).toBeVisible();
 
   expect(requested).toContain(movedManifest);
-  expect(requested.some((url) => url.startsWith('http://localhost:3001/'))).toBe(false);
+  expect(requested.some((url) => url.startsWith(`${REMOTE_ORIGINS.catalog}/`))).toBe(false);
 });

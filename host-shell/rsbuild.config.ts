@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { HOST } from '@shop/shared-contracts/remotes/remote-manifest';
 import { defineHostConfig } from '@shop/shared-tooling/federation/define-config';
 
 const runtimePlugin = (file: string) =>
@@ -8,7 +9,7 @@ const runtimePlugin = (file: string) =>
 
 export default defineConfig(
   defineHostConfig({
-    port: 3000,
+    port: HOST.port,
     // One file per concern; they run inside the MF runtime for every remote load.
     runtimePlugins: [runtimePlugin('retry.ts'), runtimePlugin('fallback.ts')],
     plugins: [pluginReact()],

@@ -2,15 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defineRemoteConfig } from '@shop/shared-tooling/federation/define-config';
 
+// Name, port and exposed pages come from the remote manifest (@shop/shared-contracts).
 export default defineConfig(
-  defineRemoteConfig({
-    name: 'cartCheckout',
-    port: 3003,
-    exposes: {
-      './CartPage': './src/cart/cart-page.tsx',
-      './CheckoutPage': './src/checkout/checkout-page.tsx',
-      './OrderConfirmationPage': './src/order-confirmation/order-confirmation-page.tsx',
-    },
-    plugins: [pluginReact()],
-  }),
+  defineRemoteConfig({ remote: 'cartCheckout', plugins: [pluginReact()] }),
 );

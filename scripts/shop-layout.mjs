@@ -1,18 +1,26 @@
-// Where each part of the shop lives and on which port it runs (host 3000, remotes 3001-3005, API 4000).
+// Where each part of the shop lives and on which port it runs, read from the remote manifest
+// (a TypeScript module of @shop/shared-contracts, loaded through tsx).
 import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { repoRoot } from './processes.mjs';
 
-export const HOST = { name: 'host-shell', filter: '@shop/host-shell', port: 3000 };
+const manifest = await tsImport(
+  '../shared-contracts/src/remotes/remote-manifest.ts',
+  import.meta.url,
+);
 
-export const REMOTES = [
-  { name: 'mfe-catalog', filter: '@shop/mfe-catalog', port: 3001 },
-  { name: 'mfe-product', filter: '@shop/mfe-product', port: 3002 },
-  { name: 'mfe-cart-checkout', filter: '@shop/mfe-cart-checkout', port: 3003 },
-  { name: 'mfe-account', filter: '@shop/mfe-account', port: 3004 },
-  { name: 'mfe-auth', filter: '@shop/mfe-auth', port: 3005 },
-];
+/** `name` is the package folder, `filter` its package name for `pnpm --filter`. */
+const layoutOf = ({ directory, packageName, port }) => ({
+  name: directory,
+  filter: packageName,
+  port,
+});
 
-export const API = { name: 'shop-api', filter: '@shop/shop-api', port: 4000 };
+export const HOST = layoutOf(manifest.HOST);
+
+export const REMOTES = manifest.REMOTE_NAMES.map((remote) => layoutOf(manifest.REMOTES[remote]));
+
+export const API = layoutOf(manifest.API);
 
 export const distOf = (app) => join(repoRoot, app.name, 'dist');
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the shop (unless --no-build) and serves it: host at 3000, remotes at 3001-3005, API at 4000.
+// Builds the shop (unless --no-build) and serves it on the ports of the remote manifest.
 import { existsSync } from 'node:fs';
 import { run, startChild, stopAll, stopOnSignals } from './processes.mjs';
 import { API, distOf, HOST, printUrls, REMOTES, waitForUrl } from './shop-layout.mjs';

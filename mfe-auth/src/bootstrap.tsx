@@ -1,10 +1,15 @@
+import { standalonePages } from '@shop/shared-tooling/standalone/standalone-pages';
 import { startStandaloneRemote } from '@shop/shared-tooling/standalone/start-standalone-remote';
 import ForgotPasswordPage from './forgot-password/forgot-password-page';
 import SignInPage from './sign-in/sign-in-page';
 import SignUpPage from './sign-up/sign-up-page';
 
-void startStandaloneRemote('auth', [
-  { path: '/signin', element: <SignInPage /> },
-  { path: '/signup', element: <SignUpPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-]);
+// Routes and links come from the remote manifest; each exposed module names its page here.
+void startStandaloneRemote(
+  'auth',
+  standalonePages('auth', {
+    './SignInPage': SignInPage,
+    './SignUpPage': SignUpPage,
+    './ForgotPasswordPage': ForgotPasswordPage,
+  }),
+);

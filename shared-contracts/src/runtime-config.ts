@@ -2,7 +2,10 @@
  * Runtime configuration served beside the host as `/runtime-config.json`, replaceable per
  * deployment: pointing the host at a newly deployed remote needs no rebuild.
  */
-export type RemoteName = 'catalog' | 'product' | 'cartCheckout' | 'account' | 'auth';
+import type { RemoteName } from './remotes/remote-manifest';
+
+/** The remotes are declared once, in the remote manifest. */
+export type { RemoteName };
 
 export interface RuntimeConfig {
   /** Base URL of the shop API, without the `/v1` suffix, e.g. `http://localhost:4000`. */

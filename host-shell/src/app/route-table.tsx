@@ -1,4 +1,4 @@
-import type { RemoteName } from '@shop/shared-contracts/runtime-config';
+import { type RemoteName, remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RemoteModulePath } from '../federation/load-remote-page';
 import { RemotePage } from '../federation/remote-page';
@@ -9,28 +9,12 @@ import { PrivacyPage } from '../pages/privacy-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { TermsPage } from '../pages/terms-page';
 
-/** Which remote module renders each route that a remote owns. */
+/** Which remote module renders each route: derived from the remote manifest. */
 export const REMOTE_ROUTES: readonly {
   path: string;
   remote: RemoteName;
   module: RemoteModulePath;
-}[] = [
-  { path: '/', remote: 'catalog', module: './HomePage' },
-  { path: '/store', remote: 'catalog', module: './StorePage' },
-  { path: '/categories', remote: 'catalog', module: './CategoriesPage' },
-  { path: '/best-sellers', remote: 'catalog', module: './BestSellersPage' },
-  { path: '/product/:id', remote: 'product', module: './ProductPage' },
-  { path: '/card', remote: 'cartCheckout', module: './CartPage' },
-  { path: '/cart', remote: 'cartCheckout', module: './CartPage' },
-  { path: '/checkout', remote: 'cartCheckout', module: './CheckoutPage' },
-  { path: '/order-confirmation', remote: 'cartCheckout', module: './OrderConfirmationPage' },
-  { path: '/my-account', remote: 'account', module: './AccountPage' },
-  { path: '/orders', remote: 'account', module: './OrdersPage' },
-  { path: '/profile/addresses', remote: 'account', module: './AddressesPage' },
-  { path: '/signin', remote: 'auth', module: './SignInPage' },
-  { path: '/signup', remote: 'auth', module: './SignUpPage' },
-  { path: '/forgot-password', remote: 'auth', module: './ForgotPasswordPage' },
-];
+}[] = remoteRoutes();
 
 export function createRouteTable(): RouteObject[] {
   return [

@@ -4,16 +4,15 @@
  */
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
-import type { RemoteName } from '@shop/shared-contracts/runtime-config';
+import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
 import { sharedSingletons } from './shared-singletons';
 
 export interface RemoteConfigOptions {
-  /** Module Federation name, also the i18n namespace of the remote. */
-  name: RemoteName;
-  /** Port of the standalone dev server (`rsbuild dev`) and of `rsbuild preview`. */
-  port: number;
-  /** Exposed module -> source file, e.g. `{ './HomePage': './src/home/home-page.tsx' }`. */
-  exposes: Record<string, string>;
+  /**
+   * The remote's name in the remote manifest, which supplies its Module Federation name (also
+   * its i18n namespace), its port and its exposed modules.
+   */
+  remote: RemoteName;
   /** Framework plugins, e.g. `[pluginReact()]`. */
   plugins?: RsbuildPlugins;
 }
@@ -37,12 +36,9 @@ const federationDefaults = {
  */
 const devWithoutLazyCompilation = { lazyCompilation: false } as const;
 
-export function defineRemoteConfig({
-  name,
-  port,
-  exposes,
-  plugins = [],
-}: RemoteConfigOptions): RsbuildConfig {
+export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions): RsbuildConfig {
+  const { port, exposes } = REMOTES[remote];
+  const name = remote;
   return {
     plugins: [
       ...plugins,

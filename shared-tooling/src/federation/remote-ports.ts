@@ -1,25 +1,15 @@
+import { API, REMOTE_NAMES, REMOTES } from '@shop/shared-contracts/remotes/remote-manifest';
 import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 
-/** Local ports: host 3000, remotes 3001-3005, API 4000; production URLs come from /runtime-config.json. */
-export const REMOTE_PORTS: Record<RemoteName, number> = {
-  catalog: 3001,
-  product: 3002,
-  cartCheckout: 3003,
-  account: 3004,
-  auth: 3005,
-};
-
-export const HOST_PORT = 3000;
-export const API_PORT = 4000;
-
-/** Runtime configuration of a shop running on localhost with the default ports. */
+/**
+ * Runtime configuration of a shop running with the ports of the remote manifest, as the
+ * standalone harness and `host-shell/public/runtime-config.json` use it; a deployment replaces
+ * that file with its own URLs.
+ */
 export function localRuntimeConfig(hostname = 'localhost'): RuntimeConfig {
-  const apiBaseUrl = `http://${hostname}:${API_PORT}`;
+  const apiBaseUrl = `http://${hostname}:${API.port}`;
   const remotes = Object.fromEntries(
-    Object.entries(REMOTE_PORTS).map(([name, port]) => [
-      name,
-      `http://${hostname}:${port}/mf-manifest.json`,
-    ]),
+    REMOTE_NAMES.map((name) => [name, `http://${hostname}:${REMOTES[name].port}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
   return { apiBaseUrl, storageBaseUrl: `${apiBaseUrl}/storage/`, remotes };
 }
