@@ -1,6 +1,9 @@
 import type { User } from '@shop/shared-contracts/api/entities';
 
-/** Storage keys (spec §7): the token and user live in localStorage with remember-me, else sessionStorage. */
+/**
+ * Private to the session module (not in the exports map): the token and user live in localStorage
+ * with remember-me, else in sessionStorage, so a session without remember-me ends with the tab.
+ */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 

@@ -6,8 +6,9 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PLATFORM_NAMESPACE } from '../i18n/platform-texts';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps' | 'variant'> & {
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps' | 'variant'> & {
   /** Extra attributes of the <input> (e.g. autocomplete). */
   htmlInput?: Record<string, unknown>;
 };
@@ -17,7 +18,7 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps' | 'variant'>
  * inline end: right in LTR, left in Arabic.
  */
 export function PasswordField({ htmlInput, ...props }: PasswordFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(PLATFORM_NAMESPACE);
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -30,7 +31,7 @@ export function PasswordField({ htmlInput, ...props }: PasswordFieldProps) {
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
+                aria-label={visible ? t('password.hide') : t('password.show')}
                 onClick={() => setVisible((shown) => !shown)}
                 // Keep the caret in the field when the toggle is clicked with the mouse.
                 onMouseDown={(event) => event.preventDefault()}
