@@ -1,7 +1,7 @@
 import type { ApiBody, ApiCallKey, ApiData } from '@shop/shared-contracts/api/calls';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import { HttpResponse, http } from 'msw';
-import { type SetupServerApi, setupServer } from 'msw/node';
+import { type SetupServer, setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** Where the tests' API lives; the kit points the page's runtime configuration at it. */
@@ -67,7 +67,7 @@ export function apiHandler<K extends ApiCallKey>(
  * without a handler fails the test. `server.use(...)` adds handlers for one test; they are reset
  * after each test.
  */
-export function setupApiServer(...handlers: ReturnType<typeof apiHandler>[]): SetupServerApi {
+export function setupApiServer(...handlers: ReturnType<typeof apiHandler>[]): SetupServer {
   const server = setupServer(...handlers);
   beforeAll(() => {
     setRuntimeConfig({
