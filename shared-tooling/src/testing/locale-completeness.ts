@@ -64,7 +64,10 @@ export function describeLocaleCompleteness(options: LocaleCompletenessOptions): 
     it('has the same keys in every language and no empty text', () => {
       const english = baseKeys(messages('en'));
       for (const language of LOCALE_LANGUAGES) {
-        expect({ language, keys: baseKeys(messages(language)) }).toEqual({ language, keys: english });
+        expect({ language, keys: baseKeys(messages(language)) }).toEqual({
+          language,
+          keys: english,
+        });
         const empty = flatKeys(messages(language)).filter(
           (key) => !hasTranslation(messages(language), key),
         );
