@@ -83,7 +83,7 @@ export const routes = {
  * address bar must never send the shopper to another site (`//evil.example`, `https://…`).
  */
 export function sameSitePath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
     return null;
   }
   // Browsers drop tabs and newlines from URLs, which would turn `/\t/evil.example` into `//evil…`.

@@ -5,7 +5,7 @@ import {
   apiHandler,
   setupApiServer,
 } from '@shop/shared-tooling/testing/api-server';
-import { landedOn, renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
+import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,6 @@ import type { User } from '@shop/shared-contracts/api/entities';
 import { updateSessionUser } from '@shop/shared-platform/session/session';
 import {
   type ApiErrorAnswer,
-  apiError,
   apiHandler,
   setupApiServer,
 } from '@shop/shared-tooling/testing/api-server';

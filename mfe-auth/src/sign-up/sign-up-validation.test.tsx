@@ -1,11 +1,10 @@
 import type { User } from '@shop/shared-contracts/api/entities';
 import {
   type ApiErrorAnswer,
-  apiError,
   apiHandler,
   setupApiServer,
 } from '@shop/shared-tooling/testing/api-server';
-import { landedOn, renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
+import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
