@@ -85,3 +85,12 @@ describe('session', () => {
     expect(notified).toHaveBeenCalledTimes(1);
   });
 });
+
+it('keeps the state on window, so a second copy of this module sees the same session', async () => {
+  startSession({ token: 'tok', user, remember: false });
+  vi.resetModules();
+  const copy = await import('./session');
+  expect(copy.getSession()).toEqual({ status: 'signed-in', user });
+  copy.endSession('logout');
+  expect(getSession().status).toBe('signed-out');
+});

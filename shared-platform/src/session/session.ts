@@ -27,9 +27,25 @@ export interface StartSessionInput {
   remember: boolean;
 }
 
-// Module state is page-wide: the platform is one federation singleton shared by every remote.
-let current: SessionState | undefined;
-const listeners = new Set<() => void>();
+interface SessionHolder {
+  current?: SessionState;
+  listeners: Set<() => void>;
+}
+
+// Kept on `window` rather than in module scope, like the event bus memory: a remote that ends up
+// with its own copy of this module (federation shares only the platform subpaths the host itself
+// imports) must still read and change the page's one session.
+const HOLDER_KEY = '__shopSession__';
+
+function holder(): SessionHolder {
+  const page = window as unknown as Record<string, SessionHolder | undefined>;
+  let found = page[HOLDER_KEY];
+  if (!found) {
+    found = { listeners: new Set() };
+    page[HOLDER_KEY] = found;
+  }
+  return found;
+}
 
 function fromStorage(): SessionState {
   return getStoredToken() === null
@@ -38,18 +54,21 @@ function fromStorage(): SessionState {
 }
 
 function set(next: SessionState): void {
-  current = next;
-  for (const listener of listeners) listener();
+  const page = holder();
+  page.current = next;
+  for (const listener of page.listeners) listener();
 }
 
 /** The session now; the first read on a page comes from storage. */
 export function getSession(): SessionState {
-  current ??= fromStorage();
-  return current;
+  const page = holder();
+  page.current ??= fromStorage();
+  return page.current;
 }
 
 /** Calls `listener` after every change; returns unsubscribe. */
 export function subscribeSession(listener: () => void): () => void {
+  const { listeners } = holder();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
