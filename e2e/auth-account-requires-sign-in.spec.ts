@@ -4,6 +4,7 @@ import { remoteRoot, useStoredLanguage } from './fixtures/shop';
 test('a signed-out shopper opening /my-account is sent to sign-in', async ({ page }) => {
   await useStoredLanguage(page, 'du');
   await page.goto('/my-account');
-  await expect(page).toHaveURL(/\/signin$/);
+  // The wanted page travels along, so sign-in can return there.
+  await expect(page).toHaveURL(/\/signin\?returnTo=%2Fmy-account$/);
   await expect(remoteRoot(page, 'auth')).toBeVisible();
 });

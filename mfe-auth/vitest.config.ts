@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'happy-dom' },
+  // The machine is shared by several builds at once: typing through a whole form can take seconds.
+  test: { environment: 'happy-dom', testTimeout: 20_000 },
 });

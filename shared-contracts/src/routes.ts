@@ -70,9 +70,22 @@ export const routes = {
   orders: () => '/orders',
   myAccount: () => '/my-account',
   addresses: () => '/profile/addresses',
-  signIn: () => '/signin',
+  /** Sign-in; `returnTo` is the page to open after success (a same-site path). */
+  signIn: (returnTo?: string) => withQuery('/signin', { returnTo }),
   signUp: () => '/signup',
   forgotPassword: () => '/forgot-password',
   terms: () => '/terms',
   privacy: () => '/privacy',
 } as const;
+
+/**
+ * `value` when it is a path on this site (`/my-account?tab=1`), else null: a `returnTo` from the
+ * address bar must never send the shopper to another site (`//evil.example`, `https://…`).
+ */
+export function sameSitePath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return null;
+  }
+  // Browsers drop tabs and newlines from URLs, which would turn `/\t/evil.example` into `//evil…`.
+  return [...value].some((char) => char.charCodeAt(0) < 32) ? null : value;
+}

@@ -1,26 +1,24 @@
 import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastHost } from '../toasts/toast-host';
 import { PageSpinner } from './page-spinner';
 import { createRouteTable } from './route-table';
-import { SessionSync } from './session-sync';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App({ router }: { router?: AppRouter }) {
-  const [store] = useState(createStore);
+/** The shell around every page; `queryClient` is the page's one client, shared with the remotes. */
+export function App({ router, queryClient }: { router?: AppRouter; queryClient: QueryClient }) {
   const [appRouter] = useState(() => router ?? createBrowserRouter(createRouteTable()));
   return (
-    <JotaiProvider store={store}>
+    <QueryClientProvider client={queryClient}>
       <ShopThemeProvider>
-        <SessionSync />
         <Suspense fallback={<PageSpinner />}>
           <RouterProvider router={appRouter} />
         </Suspense>
         <ToastHost />
       </ShopThemeProvider>
-    </JotaiProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { initI18n } from '@shop/shared-platform/i18n/init-i18n';
 import { originOf } from '@shop/shared-platform/i18n/load-path';
+import { createPageQueryClient } from '@shop/shared-platform/query/create-page-query-client';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,11 +18,14 @@ export function namespaceOriginsOf(config: RuntimeConfig): Record<string, string
 export async function mountApp(config: RuntimeConfig): Promise<void> {
   setRuntimeConfig(config);
   await initI18n({ namespaceOrigins: namespaceOriginsOf(config) });
+  // Created before React renders, so the stored-session check starts once per page (not per
+  // StrictMode render) and remotes find the client through the shared @tanstack/react-query.
+  const queryClient = createPageQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the shop into.');
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

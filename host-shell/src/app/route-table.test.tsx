@@ -1,5 +1,4 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../testing/test-i18n';
@@ -18,11 +17,7 @@ afterEach(() => cleanup());
 
 function visit(path: string) {
   const router = createMemoryRouter(createRouteTable(), { initialEntries: [path] });
-  render(
-    <Provider store={createStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,72 +1,66 @@
-import {
-  lastShopEvent,
-  onShopEvent,
-  resetShopEventMemory,
-} from '@shop/shared-platform/events/event-bus';
-import { ApiError } from '@shop/shared-platform/http/api-error';
-import { callApi } from '@shop/shared-platform/http/call-api';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lastShopEvent, onShopEvent } from '@shop/shared-platform/events/event-bus';
+import { getSession } from '@shop/shared-platform/session/session';
+import { apiHandler, NETWORK_ERROR, setupApiServer } from '@shop/shared-tooling/testing/api-server';
+import { landedOn, renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountLinks } from '../header/account-links';
-import { renderHost } from '../testing/render-host';
-import { setupTestI18n } from '../testing/test-i18n';
-import { authAtom } from './auth-atoms';
+import { LOGOUT_REDIRECT_MS } from './use-logout';
 
-vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
-const mockedCallApi = vi.mocked(callApi);
+const server = setupApiServer();
+const user = { id: 7, name: 'Sam', email: 's@x.de', email_verified_at: null, created_at: '' };
 
-beforeAll(() => setupTestI18n('en'));
-beforeEach(() => {
+afterEach(() => vi.useRealTimers());
+
+async function logOutFromAccount() {
+  await renderRemotePage(<AccountLinks />, {
+    route: '/my-account',
+    namespaces: ['translation'],
+    session: { user },
+  });
   vi.useFakeTimers();
-  localStorage.setItem('token', 't');
-  localStorage.setItem('user', '{"id":1}');
-  resetShopEventMemory();
-  mockedCallApi.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  localStorage.clear();
-});
-
-function signedInHost() {
-  const store = createStore();
-  store.set(authAtom, { signedIn: true, user: null });
-  return renderHost(<AccountLinks />, { store, path: '/my-account' });
-}
-
-async function clickLogout() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await vi.advanceTimersByTimeAsync(0);
   });
 }
 
 describe('logout', () => {
-  it('calls the API, clears credentials and goes to /signin after one second', async () => {
-    mockedCallApi.mockResolvedValue(null);
-    signedInHost();
-    await clickLogout();
-    expect(mockedCallApi).toHaveBeenCalledWith('POST /v1/logout');
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
-    expect(lastShopEvent('shop:auth:changed')).toEqual({ status: 'signed-out', user: null });
-    await act(async () => vi.advanceTimersByTime(999));
-    expect(screen.getByTestId('location').textContent).toBe('/my-account');
-    await act(async () => vi.advanceTimersByTime(1));
-    expect(screen.getByTestId('location').textContent).toBe('/signin');
+  it('tells the API with the token, ends the session and opens /signin after one second', async () => {
+    const sentTokens: (string | null)[] = [];
+    server.use(
+      apiHandler('POST /v1/logout', ({ headers }) => {
+        sentTokens.push(headers.get('Authorization'));
+        return null;
+      }),
+    );
+    await logOutFromAccount();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(sentTokens).toEqual(['Bearer test-token']);
+    expect(getSession().status).toBe('signed-out');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(lastShopEvent('shop:auth:changed')).toEqual({
+      status: 'signed-out',
+      user: null,
+      reason: 'logout',
+    });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_REDIRECT_MS - 60));
+    expect(landedOn('/signin')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(landedOn('/signin')).not.toBeNull();
   });
 
-  it('clears credentials and toasts when the call fails', async () => {
-    mockedCallApi.mockRejectedValue(new ApiError('Network Error', null));
+  it('ends the session and toasts when the call fails', async () => {
+    server.use(apiHandler('POST /v1/logout', () => NETWORK_ERROR));
     const toasts = vi.fn();
     const off = onShopEvent('shop:toast:requested', toasts);
-    signedInHost();
-    await clickLogout();
+    await logOutFromAccount();
+    await act(() => vi.advanceTimersByTimeAsync(50));
     off();
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(getSession().status).toBe('signed-out');
     expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Logout failed' });
-    await act(async () => vi.advanceTimersByTime(1000));
-    expect(screen.getByTestId('location').textContent).toBe('/signin');
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_REDIRECT_MS));
+    expect(landedOn('/signin')).not.toBeNull();
   });
 });

@@ -1,29 +1,29 @@
 import { routes } from '@shop/shared-contracts/routes';
-import { clearStoredToken } from '@shop/shared-platform/auth/token-storage';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { isApiError } from '@shop/shared-platform/http/api-error';
-import { callApi } from '@shop/shared-platform/http/call-api';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useLogoutMutation } from './api/logout';
 
-/** The logout button redirects after one second. */
+/** The logout button shows the signed-out header for a second before sign-in opens. */
 export const LOGOUT_REDIRECT_MS = 1000;
 
 /**
- * POST /v1/logout, clear credentials whether it worked or not, toast on failure,
- * then go to /signin after 1 s.
+ * Logs out (the session ends whether the call worked or not), toasts a failure, then opens
+ * /signin after one second.
  */
 export function useLogout(): () => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { mutateAsync } = useLogoutMutation();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return useCallback(async () => {
     try {
-      await callApi('POST /v1/logout');
+      await mutateAsync();
     } catch (error) {
       const message = isApiError(error) && error.status !== null ? error.message : '';
       emitShopEvent('shop:toast:requested', {
@@ -31,9 +31,7 @@ export function useLogout(): () => Promise<void> {
         message: message || t('auth.logoutFailed'),
       });
     } finally {
-      clearStoredToken();
-      emitShopEvent('shop:auth:changed', { status: 'signed-out', user: null });
       timer.current = setTimeout(() => navigate(routes.signIn()), LOGOUT_REDIRECT_MS);
     }
-  }, [navigate, t]);
+  }, [mutateAsync, navigate, t]);
 }

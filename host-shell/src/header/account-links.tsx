@@ -3,16 +3,16 @@ import Logout from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { routes } from '@shop/shared-contracts/routes';
-import { useAtomValue } from 'jotai';
+import { useSession } from '@shop/shared-platform/session/use-session';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { signedInAtom } from '../auth/auth-atoms';
 import { useLogout } from '../auth/use-logout';
 
 /** Sign-in/sign-up for visitors; my account and logout once signed in. */
 export function AccountLinks({ direction = 'row' }: { direction?: 'row' | 'column' }) {
   const { t } = useTranslation();
-  const signedIn = useAtomValue(signedInAtom);
+  // A stored token being checked shows the shopper's links, as they will most likely hold.
+  const signedIn = useSession().status !== 'signed-out';
   const logout = useLogout();
 
   if (!signedIn) {

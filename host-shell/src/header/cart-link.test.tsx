@@ -1,54 +1,56 @@
 import type { CartItem } from '@shop/shared-contracts/api/entities';
-import { cleanup, screen } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authAtom } from '../auth/auth-atoms';
-import { cartAtom } from '../cart/cart-atoms';
-import { renderHost } from '../testing/render-host';
-import { setupTestI18n } from '../testing/test-i18n';
+import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
+import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { cartBadgeLabel } from './cart-badge-label';
 import { CartLink } from './cart-link';
 
-beforeAll(() => setupTestI18n('en'));
-afterEach(() => cleanup());
+const server = setupApiServer();
+const user = { id: 7, name: 'Sam', email: 's@x.de', email_verified_at: null, created_at: '' };
 
-function items(...quantities: number[]): CartItem[] {
-  return quantities.map((quantity, id) => ({ id, quantity }) as CartItem);
+function answerCart(...quantities: number[]) {
+  const items = quantities.map((quantity, id) => ({ id, quantity }) as CartItem);
+  const handler = vi.fn(() => items);
+  server.use(apiHandler('GET /v1/cart', handler));
+  return handler;
 }
 
-function renderCart(signedIn: boolean, quantities: number[]) {
-  const store = createStore();
-  store.set(authAtom, { signedIn, user: null });
-  store.set(cartAtom, { items: items(...quantities), status: 'succeeded' });
-  renderHost(<CartLink />, { store });
-  return screen.getByRole('link');
-}
+const renderCart = (session: 'signed-out' | { user: typeof user }) =>
+  renderRemotePage(<CartLink />, { namespaces: ['translation'], session });
 
 describe('cart badge', () => {
-  it('links to /card', () => {
-    expect(renderCart(false, []).getAttribute('href')).toBe('/card');
-  });
-
-  it('is hidden for visitors even with items', () => {
-    renderCart(false, [3]);
+  it('links to /card and asks nothing for visitors', async () => {
+    const cart = answerCart(3);
+    await renderCart('signed-out');
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/card');
     expect(screen.queryByText('3')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
+    expect(cart).not.toHaveBeenCalled();
   });
 
-  it('is hidden at zero items', () => {
-    renderCart(true, []);
+  it('is hidden at zero items', async () => {
+    answerCart();
+    await renderCart({ user });
+    expect(await screen.findByRole('link', { name: 'Cart' })).toBeTruthy();
     expect(screen.queryByText('0')).toBeNull();
   });
 
-  it('shows the total quantity when signed in', () => {
-    renderCart(true, [2, 3]);
-    expect(screen.getByText('5')).toBeTruthy();
+  it('shows the total quantity when signed in', async () => {
+    answerCart(2, 3);
+    await renderCart({ user });
+    expect(await screen.findByText('5')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cart, items: 5' })).toBeTruthy();
   });
 
-  it('caps at 9+', () => {
-    renderCart(true, [4, 6]);
-    expect(screen.getByText('9+')).toBeTruthy();
+  it('refetches when a remote says the cart changed, capping at 9+', async () => {
+    const first = answerCart(4);
+    await renderCart({ user });
+    expect(await screen.findByText('4')).toBeTruthy();
+    answerCart(4, 6);
+    act(() => emitShopEvent('shop:cart:changed', {}));
+    expect(await screen.findByText('9+')).toBeTruthy();
+    expect(first).toHaveBeenCalledTimes(1);
   });
 
   it('label rules', () => {

@@ -2,18 +2,18 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { routes } from '@shop/shared-contracts/routes';
-import { useAtomValue } from 'jotai';
+import { useSession } from '@shop/shared-platform/session/use-session';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { signedInAtom } from '../auth/auth-atoms';
-import { cartCountAtom } from '../cart/cart-atoms';
+import { cartQuantity, useCart } from '../cart/api/get-cart';
 import { cartBadgeLabel } from './cart-badge-label';
 
 export function CartLink() {
   const { t } = useTranslation();
-  const signedIn = useAtomValue(signedInAtom);
-  const count = useAtomValue(cartCountAtom);
-  const label = cartBadgeLabel(signedIn, count);
+  const { status } = useSession();
+  const { data: items } = useCart();
+  const count = items ? cartQuantity(items) : 0;
+  const label = cartBadgeLabel(status === 'signed-in', count);
   return (
     <IconButton
       component={Link}

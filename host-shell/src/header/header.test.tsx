@@ -1,34 +1,22 @@
 import type { Category } from '@shop/shared-contracts/api/entities';
 import { onShopEvent } from '@shop/shared-platform/events/event-bus';
-import { ApiError } from '@shop/shared-platform/http/api-error';
-import { callApi } from '@shop/shared-platform/http/call-api';
-import {
-  clearRuntimeConfig,
-  setRuntimeConfig,
-} from '@shop/shared-platform/runtime/runtime-config-store';
+import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderHost } from '../testing/render-host';
 import { setupTestI18n } from '../testing/test-i18n';
 import { Header } from './header';
 
-vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
-const mockedCallApi = vi.mocked(callApi);
+const server = setupApiServer();
+const answerCategories = (categories: unknown[]) => {
+  const handler = vi.fn(() => categories as Category[]);
+  server.use(apiHandler('GET /v1/categories', handler));
+  return handler;
+};
 
-beforeAll(() =>
-  setRuntimeConfig({
-    apiBaseUrl: 'http://api.test',
-    storageBaseUrl: 'http://api.test/storage/',
-    remotes: { catalog: '', product: '', cartCheckout: '', account: '', auth: '' },
-  }),
-);
 beforeEach(() => setupTestI18n('du'));
-afterEach(() => {
-  cleanup();
-  mockedCallApi.mockReset();
-});
-afterAll(() => clearRuntimeConfig());
+afterEach(() => cleanup());
 
 it('shows banner, logo, visitor links and a category link', async () => {
   const books = {
@@ -38,7 +26,7 @@ it('shows banner, logo, visitor links and a category link', async () => {
     image: null,
     sub_categories: [],
   };
-  mockedCallApi.mockResolvedValue([books] as unknown as Category[]);
+  const categories = answerCategories([books]);
   renderHost(<Header />);
   expect(screen.getByText(/Kostenlose Lieferung für Bestellungen über 100/)).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Basar – zur Startseite' }).getAttribute('href')).toBe(
@@ -46,13 +34,13 @@ it('shows banner, logo, visitor links and a category link', async () => {
   );
   expect(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/signin');
   expect(screen.getByRole('link', { name: 'Registrieren' }).getAttribute('href')).toBe('/signup');
-  expect(mockedCallApi).toHaveBeenCalledWith('GET /v1/categories');
   const link = await screen.findByRole('link', { name: 'Bücher' });
+  expect(categories).toHaveBeenCalledTimes(1);
   expect(link.getAttribute('href')).toBe('/store?category_id=2');
 });
 
 it('raises an error toast ending in the translated "In Categories" when categories fail', async () => {
-  mockedCallApi.mockRejectedValue(new ApiError('Server Error', 500));
+  server.use(apiHandler('GET /v1/categories', () => apiError(500, 'Server Error')));
   const toasts = vi.fn();
   const off = onShopEvent('shop:toast:requested', toasts);
   renderHost(<Header />);
@@ -63,8 +51,9 @@ it('raises an error toast ending in the translated "In Categories" when categori
 });
 
 it('toggles the language between du and ar', async () => {
-  mockedCallApi.mockResolvedValue([]);
+  const categories = answerCategories([]);
   renderHost(<Header />);
+  await waitFor(() => expect(categories).toHaveBeenCalledTimes(1));
   await act(async () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'العربية' })[0] as HTMLElement);
   });
@@ -75,7 +64,7 @@ it('toggles the language between du and ar', async () => {
   });
   expect(i18next.language).toBe('du');
   // Names switch language from the same data: no refetch.
-  expect(mockedCallApi).toHaveBeenCalledTimes(1);
+  expect(categories).toHaveBeenCalledTimes(1);
 });
 
 it('opens the slide-in menu with the same categories and account links', async () => {
@@ -86,7 +75,7 @@ it('opens the slide-in menu with the same categories and account links', async (
     image: null,
     sub_categories: [{ id: 11, name_german: 'Schuhe', name_arabic: 'أحذية', image: null }],
   };
-  mockedCallApi.mockResolvedValue([fashion] as unknown as Category[]);
+  answerCategories([fashion]);
   renderHost(<Header />);
   await screen.findByRole('button', { name: 'Mode' });
   // The menu button is CSS-hidden at the test window's desktop width.

@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountLinks } from './account-links';
+import { useCategories } from './api/get-categories';
 import { CartLink } from './cart-link';
 import { CategoryMegaMenu } from './category-mega-menu';
 import { buildCategoryMenu } from './category-menu-model';
@@ -19,14 +20,18 @@ import { DeliveryBanner } from './delivery-banner';
 import { LanguageToggle } from './language-toggle';
 import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
-import { useCategories } from './use-categories';
+import { useCategoriesFailureToast } from './use-categories-failure-toast';
 
 /** The shop's header (brand, menus, search, account, cart, language), on every page. */
 export function Header() {
   const { t } = useTranslation();
   const language = useShopLanguage();
-  const { categories } = useCategories();
-  const entries = useMemo(() => buildCategoryMenu(categories, language), [categories, language]);
+  const { data: categories, error } = useCategories();
+  useCategoriesFailureToast(error);
+  const entries = useMemo(
+    () => buildCategoryMenu(categories ?? [], language),
+    [categories, language],
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (

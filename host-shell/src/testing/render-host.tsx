@@ -1,10 +1,9 @@
 import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
+import { createTestQueryClient } from '@shop/shared-tooling/testing/render-remote-page';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-
-type Store = ReturnType<typeof createStore>;
 
 /** Shows the current URL so tests can assert navigation. */
 function LocationProbe() {
@@ -12,10 +11,13 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders `ui` at `path` inside the host's providers (jotai store, theme, data router). */
+/**
+ * Renders a piece of the shell at `path` inside the host's providers (query client, theme, data
+ * router). Whole pages are rendered with the test kit's `renderRemotePage`.
+ */
 export function renderHost(
   ui: ReactNode,
-  { path = '/', store = createStore() }: { path?: string; store?: Store } = {},
+  { path = '/', queryClient = createTestQueryClient() } = {},
 ) {
   const router = createMemoryRouter(
     [
@@ -32,11 +34,11 @@ export function renderHost(
     { initialEntries: [path] },
   );
   const view = render(
-    <Provider store={store}>
+    <QueryClientProvider client={queryClient}>
       <ShopThemeProvider language="en" baseline={false}>
         <RouterProvider router={router} />
       </ShopThemeProvider>
-    </Provider>,
+    </QueryClientProvider>,
   );
-  return { ...view, router, store };
+  return { ...view, router, queryClient };
 }

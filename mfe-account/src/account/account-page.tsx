@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
+import { RequireSession } from '@shop/shared-platform/session/require-session';
 import { useTranslation } from 'react-i18next';
-import { RequireSignIn } from '../shared/require-sign-in';
 
 function AccountPageContent() {
   const { t } = useTranslation('account');
@@ -16,8 +16,8 @@ function AccountPageContent() {
 
 export default function AccountPage() {
   return (
-    <RequireSignIn>
+    <RequireSession>
       <AccountPageContent />
-    </RequireSignIn>
+    </RequireSession>
   );
 }

@@ -1,22 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
+import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../shared/auth-card';
 import { BackToSignInLink } from '../shared/back-to-sign-in-link';
-import { isValidEmail } from '../shared/is-valid-email';
 import { muiRegister } from '../shared/mui-register';
-import { requestPasswordReset } from './request-password-reset';
+import { usePasswordResetMutation } from './api/request-password-reset';
 
 /** `/forgot-password` (exposed as `./ForgotPasswordPage`). */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [sent, setSent] = useState(false);
+  const { mutateAsync } = usePasswordResetMutation();
   const {
     register,
     handleSubmit,
@@ -24,7 +24,8 @@ export default function ForgotPasswordPage() {
   } = useForm<{ email: string }>({ defaultValues: { email: '' } });
 
   const submit = handleSubmit(async ({ email }) => {
-    await requestPasswordReset(email);
+    // The same confirmation whatever the answer: the screen must not reveal who is registered.
+    await mutateAsync(email).catch(() => null);
     setSent(true);
   });
 
@@ -52,18 +53,9 @@ export default function ForgotPasswordPage() {
                 error={Boolean(errors.email)}
                 helperText={errors.email?.message ? t(errors.email.message) : undefined}
               />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                disabled={isSubmitting}
-                startIcon={
-                  isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined
-                }
-              >
-                {isSubmitting ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
-              </Button>
+              <SubmitButton busy={isSubmitting} busyLabel={t('forgotPassword.submitting')}>
+                {t('forgotPassword.submit')}
+              </SubmitButton>
             </Stack>
           </Box>
         )}

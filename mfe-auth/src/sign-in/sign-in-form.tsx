@@ -1,21 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { routes } from '@shop/shared-contracts/routes';
+import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
+import { PasswordField } from '@shop/shared-platform/ui/password-field';
+import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { messageText } from '../shared/auth-message';
-import { isValidEmail } from '../shared/is-valid-email';
 import { muiRegister } from '../shared/mui-register';
-import { PasswordField } from '../shared/password-field';
 import { shakeSx } from '../shared/shake';
 import { useShake } from '../shared/use-shake';
 import type { SignInProblem } from './sign-in-error';
@@ -121,16 +120,9 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
             {t('signIn.forgotPassword')}
           </Link>
         </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyLabel={t('signIn.submitting')}>
+          {t('signIn.submit')}
+        </SubmitButton>
         <Box sx={{ textAlign: 'center' }}>
           {t('signIn.noAccount')}{' '}
           <Link component={RouterLink} to={routes.signUp()}>

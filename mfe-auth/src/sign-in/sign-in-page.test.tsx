@@ -1,20 +1,23 @@
-import { resetShopEventMemory } from '@shop/shared-platform/events/event-bus';
-import { ApiError } from '@shop/shared-platform/http/api-error';
-import { callApi } from '@shop/shared-platform/http/call-api';
+import type { LoginResult } from '@shop/shared-contracts/api/entities';
+import {
+  type ApiErrorAnswer,
+  apiError,
+  apiHandler,
+  NETWORK_ERROR,
+  setupApiServer,
+} from '@shop/shared-tooling/testing/api-server';
+import { landedOn, renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { landedOn, renderAuthPage } from '../shared/testing/render-auth-page';
 import SignInPage from './sign-in-page';
 
-vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
-const callApiMock = vi.mocked(callApi);
+const server = setupApiServer();
+const login = vi.fn<() => LoginResult | ApiErrorAnswer | typeof NETWORK_ERROR>();
 
 beforeEach(() => {
-  callApiMock.mockReset();
-  localStorage.clear();
-  sessionStorage.clear();
-  resetShopEventMemory();
+  login.mockReset();
+  server.use(apiHandler('POST /v1/login', login));
 });
 
 const form = () => screen.getByRole('button', { name: 'Sign in' }).closest('form');
@@ -32,11 +35,11 @@ async function fillAndSubmit(email: string, password: string, remember = false) 
 
 describe('sign-in validation', () => {
   it('rejects a bad email and a short password without a request, shakes and focuses email', async () => {
-    await renderAuthPage(<SignInPage />, { path: '/signin' });
+    await renderRemotePage(<SignInPage />, { namespaces: ['auth'], route: '/signin' });
     await fillAndSubmit('not-an-email', '12345');
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
-    expect(callApiMock).not.toHaveBeenCalled();
+    expect(login).not.toHaveBeenCalled();
     expect(form()?.getAttribute('data-shaking')).toBe('true');
     expect(emailInput().getAttribute('aria-invalid')).toBe('true');
     expect(emailInput().getAttribute('aria-describedby')).toContain('signin-email-helper-text');
@@ -44,18 +47,18 @@ describe('sign-in validation', () => {
   });
 
   it('moves focus to the password when only the password is invalid', async () => {
-    await renderAuthPage(<SignInPage />, { path: '/signin' });
+    await renderRemotePage(<SignInPage />, { namespaces: ['auth'], route: '/signin' });
     await fillAndSubmit('sam@example.com', 'abc');
     await screen.findByText('Password must be at least 6 characters');
     expect(document.activeElement).toBe(passwordInput());
-    expect(callApiMock).not.toHaveBeenCalled();
+    expect(login).not.toHaveBeenCalled();
   });
 });
 
 describe('sign-in server errors', () => {
   it('shows the credentials message for a 422, marks both fields and stays', async () => {
-    callApiMock.mockRejectedValue(new ApiError('The given data was invalid.', 422));
-    await renderAuthPage(<SignInPage />, { path: '/signin' });
+    login.mockReturnValue(apiError(422, 'The given data was invalid.'));
+    await renderRemotePage(<SignInPage />, { namespaces: ['auth'], route: '/signin' });
     await fillAndSubmit('sam@example.com', 'wrong-pass');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(
@@ -69,20 +72,20 @@ describe('sign-in server errors', () => {
   });
 
   it('replaces the server message with the field errors after a failed validation', async () => {
-    callApiMock.mockRejectedValue(new ApiError('Invalid', 422));
-    await renderAuthPage(<SignInPage />, { path: '/signin' });
+    login.mockReturnValue(apiError(422, 'Invalid'));
+    await renderRemotePage(<SignInPage />, { namespaces: ['auth'], route: '/signin' });
     const u = await fillAndSubmit('sam@example.com', 'wrong-pass');
     await screen.findByRole('alert');
     await u.clear(passwordInput());
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(callApiMock).toHaveBeenCalledTimes(1);
+    expect(login).toHaveBeenCalledTimes(1);
   });
 
   it('shows the network message when the server cannot be reached', async () => {
-    callApiMock.mockRejectedValue(new ApiError('Network Error', null));
-    await renderAuthPage(<SignInPage />, { path: '/signin' });
+    login.mockReturnValue(NETWORK_ERROR);
+    await renderRemotePage(<SignInPage />, { namespaces: ['auth'], route: '/signin' });
     await fillAndSubmit('sam@example.com', 'secret1');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Network error. Please check your internet connection and try again.',
@@ -90,8 +93,8 @@ describe('sign-in server errors', () => {
   });
 
   it('shows another server message as plain text, never as HTML', async () => {
-    callApiMock.mockRejectedValue(new ApiError('<b>Account</b> locked', 403));
-    await renderAuthPage(<SignInPage />, { path: '/signin' });
+    login.mockReturnValue(apiError(403, '<b>Account</b> locked'));
+    await renderRemotePage(<SignInPage />, { namespaces: ['auth'], route: '/signin' });
     await fillAndSubmit('sam@example.com', 'secret1');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('<b>Account</b> locked');
@@ -99,8 +102,12 @@ describe('sign-in server errors', () => {
   });
 
   it('shows the translated fallback when the server gives no message', async () => {
-    callApiMock.mockRejectedValue(new ApiError('', 500));
-    await renderAuthPage(<SignInPage />, { path: '/signin', language: 'du' });
+    login.mockReturnValue(apiError(500, ''));
+    await renderRemotePage(<SignInPage />, {
+      namespaces: ['auth'],
+      route: '/signin',
+      language: 'du',
+    });
     const u = userEvent.setup();
     await u.type(screen.getByLabelText(/E-Mail-Adresse/), 'sam@example.com');
     await u.type(screen.getByLabelText(/^Passwort/, { selector: 'input' }), 'secret1');

@@ -1,23 +1,26 @@
-import { routes } from '@shop/shared-contracts/routes';
-import { useAuthStatus } from '@shop/shared-platform/auth/use-auth-status';
+import { routes, sameSitePath } from '@shop/shared-contracts/routes';
+import { useSession } from '@shop/shared-platform/session/use-session';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../shared/auth-card';
 import { SessionCheck } from '../shared/session-check';
 import { SignInForm } from './sign-in-form';
 import { type SignInValues, useSignIn } from './use-sign-in';
 
-/** `/signin` (exposed as `./SignInPage`). */
+/** `/signin` (exposed as `./SignInPage`); `?returnTo=/orders` opens that page after success. */
 export default function SignInPage() {
   const { t } = useTranslation('auth');
-  const { signedIn, confirmed } = useAuthStatus();
-  const signIn = useSignIn();
-  // Our own success also flips the auth status; that must not race the /my-account redirect.
+  const { status } = useSession();
+  const [search] = useSearchParams();
+  const returnTo = sameSitePath(search.get('returnTo'));
+  const signIn = useSignIn(returnTo ?? routes.myAccount());
+  // Our own success also flips the session; that must not race the redirect to the wanted page.
   const signingIn = useRef(false);
 
-  if (signedIn && !signingIn.current) {
-    return confirmed ? <Navigate to={routes.home()} replace /> : <SessionCheck />;
+  if (status === 'checking') return <SessionCheck />;
+  if (status === 'signed-in' && !signingIn.current) {
+    return <Navigate to={returnTo ?? routes.home()} replace />;
   }
 
   const onSignIn = async (values: SignInValues) => {

@@ -1,19 +1,15 @@
+import type { LoginBody } from '@shop/shared-contracts/api/calls';
 import type { LoginResult } from '@shop/shared-contracts/api/entities';
-import {
-  emitShopEvent,
-  onShopEvent,
-  resetShopEventMemory,
-} from '@shop/shared-platform/events/event-bus';
-import { callApi } from '@shop/shared-platform/http/call-api';
+import { onShopEvent } from '@shop/shared-platform/events/event-bus';
+import { endSession, getSession, updateSessionUser } from '@shop/shared-platform/session/session';
+import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
+import { landedOn, renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { landedOn, renderAuthPage } from '../shared/testing/render-auth-page';
 import SignInPage from './sign-in-page';
 
-vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
-const callApiMock = vi.mocked(callApi);
-
+const server = setupApiServer();
 const user = {
   id: 7,
   name: 'Sam Shopper',
@@ -22,13 +18,20 @@ const user = {
   created_at: '2026-01-01T00:00:00Z',
 };
 const loginResult: LoginResult = { token: 'tok-123', user };
+const sentBodies: LoginBody[] = [];
 
 beforeEach(() => {
-  callApiMock.mockReset();
-  localStorage.clear();
-  sessionStorage.clear();
-  resetShopEventMemory();
+  sentBodies.length = 0;
+  server.use(
+    apiHandler('POST /v1/login', ({ body }) => {
+      sentBodies.push(body);
+      return loginResult;
+    }),
+  );
 });
+
+const openSignIn = (route = '/signin') =>
+  renderRemotePage(<SignInPage />, { route, path: '/signin', namespaces: ['auth'] });
 
 async function signIn(remember: boolean) {
   const u = userEvent.setup();
@@ -39,38 +42,48 @@ async function signIn(remember: boolean) {
 }
 
 describe('successful sign-in', () => {
-  it('without remember-me keeps the token in sessionStorage only, tells the host, opens the account', async () => {
-    callApiMock.mockResolvedValue(loginResult);
+  it('without remember-me keeps the token for this tab, announces it, opens the account', async () => {
     const announced = vi.fn();
     const stop = onShopEvent('shop:auth:changed', announced);
-    await renderAuthPage(<SignInPage />, { path: '/signin' });
+    await openSignIn();
     await signIn(false);
     await waitFor(() => expect(landedOn('/my-account')).not.toBeNull());
     stop();
-    expect(callApiMock).toHaveBeenCalledWith('POST /v1/login', {
-      body: { email: 'sam@example.com', password: 'secret1', remember_me: false },
-    });
+    expect(sentBodies).toEqual([
+      { email: 'sam@example.com', password: 'secret1', remember_me: false },
+    ]);
     expect(sessionStorage.getItem('token')).toBe('tok-123');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toEqual(user);
+    expect(getSession()).toEqual({ status: 'signed-in', user });
     expect(announced).toHaveBeenCalledWith({ status: 'signed-in', user });
     expect(landedOn('/')).toBeNull();
   });
 
   it('with remember-me keeps the token in localStorage', async () => {
-    callApiMock.mockResolvedValue(loginResult);
-    await renderAuthPage(<SignInPage />, { path: '/signin' });
+    await openSignIn();
     await signIn(true);
     await waitFor(() => expect(landedOn('/my-account')).not.toBeNull());
-    expect(callApiMock.mock.calls[0]?.[1]?.body).toMatchObject({ remember_me: true });
+    expect(sentBodies[0]).toMatchObject({ remember_me: true });
     expect(localStorage.getItem('token')).toBe('tok-123');
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
+  it('returns to the page the shopper wanted', async () => {
+    await openSignIn('/signin?returnTo=%2Forders%3Fpage%3D2');
+    await signIn(false);
+    await waitFor(() => expect(landedOn('/orders?page=2')).not.toBeNull());
+  });
+
+  it('ignores a returnTo that leads off the site', async () => {
+    await openSignIn('/signin?returnTo=https%3A%2F%2Fevil.example%2F');
+    await signIn(false);
+    await waitFor(() => expect(landedOn('/my-account')).not.toBeNull());
+  });
+
   it('shows "Signing in..." and disables the button while the call runs', async () => {
     let answer: (value: LoginResult) => void = () => {};
-    callApiMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    await renderAuthPage(<SignInPage />, { path: '/signin' });
+    server.use(apiHandler('POST /v1/login', () => new Promise((resolve) => (answer = resolve))));
+    await openSignIn();
     await signIn(false);
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect(busy.hasAttribute('disabled')).toBe(true);
@@ -79,8 +92,7 @@ describe('successful sign-in', () => {
   });
 
   it('can be done with the keyboard alone', async () => {
-    callApiMock.mockResolvedValue(loginResult);
-    await renderAuthPage(<SignInPage />, { path: '/signin' });
+    await openSignIn();
     const u = userEvent.setup();
     await u.tab();
     expect(document.activeElement).toBe(screen.getByLabelText(/Email address/));
@@ -104,34 +116,37 @@ describe('successful sign-in', () => {
 
 describe('already signed in', () => {
   it('waits for the session check with a stored token, then goes home if it holds', async () => {
-    localStorage.setItem('token', 'existing');
-    await renderAuthPage(<SignInPage />, { path: '/signin' });
+    await renderRemotePage(<SignInPage />, {
+      route: '/signin',
+      namespaces: ['auth'],
+      session: 'checking',
+    });
     expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
     expect(landedOn('/')).toBeNull();
 
-    act(() => emitShopEvent('shop:auth:changed', { status: 'signed-in', user }));
+    act(() => updateSessionUser(user));
     await waitFor(() => expect(landedOn('/')).not.toBeNull());
   });
 
   it('shows the form once the session check drops a stale token', async () => {
-    localStorage.setItem('token', 'stale');
-    await renderAuthPage(<SignInPage />, { path: '/signin' });
-    act(() => emitShopEvent('shop:auth:changed', { status: 'signed-out', user: null }));
+    await renderRemotePage(<SignInPage />, {
+      route: '/signin',
+      namespaces: ['auth'],
+      session: 'checking',
+    });
+    act(() => endSession('check-failed'));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(landedOn('/')).toBeNull();
   });
 
-  it('sends a shopper the host announced as signed in to the home page', async () => {
-    emitShopEvent('shop:auth:changed', { status: 'signed-in', user });
-    await renderAuthPage(<SignInPage />, { path: '/signin' });
-    expect(landedOn('/')).not.toBeNull();
-  });
-
-  it('stays when the host announced signed-out even with a leftover token', async () => {
-    localStorage.setItem('token', 'stale');
-    emitShopEvent('shop:auth:changed', { status: 'signed-out', user: null });
-    await renderAuthPage(<SignInPage />, { path: '/signin' });
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  it('sends a signed-in shopper to the wanted page, else home', async () => {
+    await renderRemotePage(<SignInPage />, {
+      route: '/signin?returnTo=%2Forders',
+      path: '/signin',
+      namespaces: ['auth'],
+      session: { user },
+    });
+    expect(landedOn('/orders')).not.toBeNull();
   });
 });

@@ -1,9 +1,7 @@
-import { routes } from '@shop/shared-contracts/routes';
-import { storeToken, storeUser } from '@shop/shared-platform/auth/token-storage';
-import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
-import { callApi } from '@shop/shared-platform/http/call-api';
+import { startSession } from '@shop/shared-platform/session/session';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useLoginMutation } from './api/login';
 import { type SignInProblem, signInProblem } from './sign-in-error';
 
 export interface SignInValues {
@@ -12,26 +10,29 @@ export interface SignInValues {
   rememberMe: boolean;
 }
 
-/** Logs in; on success stores the session, tells the host and opens the account. */
-export function useSignIn(): (values: SignInValues) => Promise<SignInProblem | null> {
+/**
+ * Logs in; on success starts the session (remember-me decides whether it outlives the tab) and
+ * opens `target`, the page the shopper wanted. Resolves to what went wrong, or null.
+ */
+export function useSignIn(target: string): (values: SignInValues) => Promise<SignInProblem | null> {
   const navigate = useNavigate();
+  const { mutateAsync } = useLoginMutation();
   return useCallback(
     async ({ email, password, rememberMe }) => {
       try {
-        const { token, user } = await callApi('POST /v1/login', {
-          body: { email: email.trim(), password, remember_me: rememberMe },
+        const { token, user } = await mutateAsync({
+          email: email.trim(),
+          password,
+          remember_me: rememberMe,
         });
-        // Remember-me decides localStorage (stays) versus sessionStorage (ends with the tab).
-        storeToken(token, rememberMe);
-        storeUser(user);
-        navigate(routes.myAccount());
-        // The host switches its header and fetches the cart on this event: no reload.
-        emitShopEvent('shop:auth:changed', { status: 'signed-in', user });
+        // The header switches and the cart loads on the session's announcement: no reload.
+        startSession({ token, user, remember: rememberMe });
+        navigate(target);
         return null;
       } catch (error) {
         return signInProblem(error);
       }
     },
-    [navigate],
+    [mutateAsync, navigate, target],
   );
 }

@@ -1,23 +1,27 @@
-import { ApiError } from '@shop/shared-platform/http/api-error';
-import { callApi } from '@shop/shared-platform/http/call-api';
+import type { User } from '@shop/shared-contracts/api/entities';
+import {
+  type ApiErrorAnswer,
+  apiError,
+  apiHandler,
+  setupApiServer,
+} from '@shop/shared-tooling/testing/api-server';
+import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAuthPage } from '../shared/testing/render-auth-page';
 import SignUpPage from './sign-up-page';
 import { field, fillSignUp } from './sign-up-test-helpers';
 
-vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
-const callApiMock = vi.mocked(callApi);
+const server = setupApiServer();
+const register = vi.fn<() => { user: User } | ApiErrorAnswer>();
 
 beforeEach(() => {
-  callApiMock.mockReset();
-  localStorage.clear();
-  sessionStorage.clear();
+  register.mockReset();
+  server.use(apiHandler('POST /v1/register', register));
 });
 
 async function submitValidForm() {
-  await renderAuthPage(<SignUpPage />, { path: '/signup' });
+  await renderRemotePage(<SignUpPage />, { namespaces: ['auth'], route: '/signup' });
   const u = userEvent.setup();
   await fillSignUp(u, {});
   await u.click(field.submit());
@@ -26,8 +30,8 @@ async function submitValidForm() {
 
 describe('sign-up server errors', () => {
   it('says the email is already registered and marks the email field', async () => {
-    callApiMock.mockRejectedValue(
-      new ApiError('Validation failed', 422, { email: ['The email has already been taken.'] }),
+    register.mockReturnValue(
+      apiError(422, 'Validation failed', { email: ['The email has already been taken.'] }),
     );
     await submitValidForm();
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -39,8 +43,8 @@ describe('sign-up server errors', () => {
   });
 
   it('lists other field messages joined by ", " with the general message, under the fields too', async () => {
-    callApiMock.mockRejectedValue(
-      new ApiError('The given data was invalid.', 422, {
+    register.mockReturnValue(
+      apiError(422, 'The given data was invalid.', {
         password: ['The password is too common.'],
         name: ['The name may not contain <script>.'],
       }),
@@ -56,7 +60,7 @@ describe('sign-up server errors', () => {
   });
 
   it('shows the translated fallback when the server explains nothing', async () => {
-    callApiMock.mockRejectedValue(new ApiError('', 500));
+    register.mockReturnValue(apiError(500, ''));
     await submitValidForm();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Registration failed. Please try again.',
@@ -64,7 +68,7 @@ describe('sign-up server errors', () => {
   });
 
   it('clears the error as soon as a field is edited', async () => {
-    callApiMock.mockRejectedValue(new ApiError('Server busy', 503));
+    register.mockReturnValue(apiError(503, 'Server busy'));
     const u = await submitValidForm();
     expect((await screen.findByRole('alert')).textContent).toBe('Server busy');
     await u.type(field.lastName(), 'x');

@@ -1,26 +1,25 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { routes } from '@shop/shared-contracts/routes';
+import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
+import { PasswordField } from '@shop/shared-platform/ui/password-field';
+import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { messageText } from '../shared/auth-message';
-import { isValidEmail } from '../shared/is-valid-email';
 import { muiRegister } from '../shared/mui-register';
-import { PasswordField } from '../shared/password-field';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordMatch } from './password-match';
 import { SIGN_UP_PASSWORD_MIN } from './password-rules';
 import type { RegisterProblem, SignUpField } from './register-error';
-import type { SignUpValues } from './register-shopper';
 import { TermsField } from './terms-field';
+import type { SignUpValues } from './use-register-shopper';
 
 const ERROR_ID = 'signup-error';
 const RULES_ID = 'signup-password-rules';
@@ -156,16 +155,9 @@ export function SignUpForm({ onRegister, onRegistered }: SignUpFormProps) {
           <PasswordMatch password={password} confirmation={confirmation} />
         </Box>
         <TermsField registration={register('terms')} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!terms || isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyLabel={t('signUp.submitting')} disabled={!terms}>
+          {t('signUp.submit')}
+        </SubmitButton>
         <Box sx={{ textAlign: 'center' }}>
           {t('signUp.haveAccount')}{' '}
           <Link component={RouterLink} to={routes.signIn()}>

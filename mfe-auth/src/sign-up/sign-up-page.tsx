@@ -2,14 +2,14 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { routes } from '@shop/shared-contracts/routes';
-import { useAuthStatus } from '@shop/shared-platform/auth/use-auth-status';
+import { useSession } from '@shop/shared-platform/session/use-session';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../shared/auth-card';
 import { SessionCheck } from '../shared/session-check';
-import { registerShopper } from './register-shopper';
 import { SignUpForm } from './sign-up-form';
+import { useRegisterShopper } from './use-register-shopper';
 
 /** The success message stays 3 s before the shopper is sent to sign in. */
 export const REGISTERED_REDIRECT_MS = 3000;
@@ -17,7 +17,8 @@ export const REGISTERED_REDIRECT_MS = 3000;
 /** `/signup` (exposed as `./SignUpPage`). */
 export default function SignUpPage() {
   const { t } = useTranslation('auth');
-  const { signedIn, confirmed } = useAuthStatus();
+  const { status } = useSession();
+  const registerShopper = useRegisterShopper();
   const navigate = useNavigate();
   const [registered, setRegistered] = useState(false);
 
@@ -27,7 +28,8 @@ export default function SignUpPage() {
     return () => clearTimeout(timer);
   }, [registered, navigate]);
 
-  if (signedIn) return confirmed ? <Navigate to={routes.myAccount()} replace /> : <SessionCheck />;
+  if (status === 'checking') return <SessionCheck />;
+  if (status === 'signed-in') return <Navigate to={routes.myAccount()} replace />;
 
   return (
     <AuthCard title={t('signUp.title')} subtitle={registered ? undefined : t('signUp.subtitle')}>

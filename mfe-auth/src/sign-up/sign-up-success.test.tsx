@@ -1,20 +1,30 @@
-import { emitShopEvent, resetShopEventMemory } from '@shop/shared-platform/events/event-bus';
-import { callApi } from '@shop/shared-platform/http/call-api';
+import type { User } from '@shop/shared-contracts/api/entities';
+import { updateSessionUser } from '@shop/shared-platform/session/session';
+import {
+  type ApiErrorAnswer,
+  apiHandler,
+  setupApiServer,
+} from '@shop/shared-tooling/testing/api-server';
+import { landedOn, renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { landedOn, renderAuthPage } from '../shared/testing/render-auth-page';
 import SignUpPage from './sign-up-page';
 import { field, fillSignUp } from './sign-up-test-helpers';
 
-vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
-const callApiMock = vi.mocked(callApi);
+const server = setupApiServer();
+const user: User = {
+  id: 1,
+  name: 'Sam Muster',
+  email: 's@x.de',
+  email_verified_at: null,
+  created_at: '',
+};
+const register = vi.fn<() => { user: User } | ApiErrorAnswer>();
 
 beforeEach(() => {
-  callApiMock.mockReset();
-  localStorage.clear();
-  sessionStorage.clear();
-  resetShopEventMemory();
+  register.mockReset();
+  server.use(apiHandler('POST /v1/register', register));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -22,8 +32,8 @@ afterEach(() => {
 
 describe('successful registration', () => {
   it('shows the green message and opens sign-in after 3000 ms', async () => {
-    callApiMock.mockResolvedValue({ user: { id: 1 } } as never);
-    await renderAuthPage(<SignUpPage />, { path: '/signup' });
+    register.mockReturnValue({ user });
+    await renderRemotePage(<SignUpPage />, { namespaces: ['auth'], route: '/signup' });
     await fillSignUp(userEvent.setup(), {});
     // Fake timers only from the submit on, so the typing above runs normally.
     vi.useFakeTimers();
@@ -43,23 +53,15 @@ describe('successful registration', () => {
 
 describe('already signed in', () => {
   it('sends a signed-in shopper to the account page once the session check holds', async () => {
-    sessionStorage.setItem('token', 'existing');
-    await renderAuthPage(<SignUpPage />, { path: '/signup' });
+    await renderRemotePage(<SignUpPage />, {
+      namespaces: ['auth'],
+      route: '/signup',
+      session: 'checking',
+    });
     expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy();
     expect(landedOn('/my-account')).toBeNull();
 
-    act(() =>
-      emitShopEvent('shop:auth:changed', {
-        status: 'signed-in',
-        user: {
-          id: 1,
-          name: 'Sam Muster',
-          email: 's@x.de',
-          email_verified_at: null,
-          created_at: '',
-        },
-      }),
-    );
+    act(() => updateSessionUser(user));
     expect(landedOn('/my-account')).not.toBeNull();
   });
 });

@@ -1,26 +1,37 @@
-import { callApi } from '@shop/shared-platform/http/call-api';
+import type { User } from '@shop/shared-contracts/api/entities';
+import {
+  type ApiErrorAnswer,
+  apiHandler,
+  setupApiServer,
+} from '@shop/shared-tooling/testing/api-server';
+import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAuthPage } from '../shared/testing/render-auth-page';
 import SignUpPage from './sign-up-page';
 import { field, fillSignUp } from './sign-up-test-helpers';
 
-vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
-const callApiMock = vi.mocked(callApi);
+const server = setupApiServer();
+const user: User = {
+  id: 1,
+  name: 'Sam Shopper',
+  email: 'sam@example.com',
+  email_verified_at: null,
+  created_at: '',
+};
+const register = vi.fn<() => { user: User } | ApiErrorAnswer>();
 
 beforeEach(() => {
-  callApiMock.mockReset();
-  callApiMock.mockResolvedValue({ user: { id: 1 } } as never);
-  localStorage.clear();
-  sessionStorage.clear();
+  register.mockReset();
+  server.use(apiHandler('POST /v1/register', register));
+  register.mockReturnValue({ user });
 });
 
 const rule = (id: string) => document.querySelector(`[data-rule="${id}"]`);
 
 describe('sign-up validation', () => {
   it('keeps submit disabled until the terms are ticked', async () => {
-    await renderAuthPage(<SignUpPage />, { path: '/signup' });
+    await renderRemotePage(<SignUpPage />, { namespaces: ['auth'], route: '/signup' });
     const u = userEvent.setup();
     expect(field.submit().hasAttribute('disabled')).toBe(true);
     await u.click(field.terms());
@@ -28,7 +39,7 @@ describe('sign-up validation', () => {
   });
 
   it('reports every broken rule, sends nothing and focuses the first invalid field', async () => {
-    await renderAuthPage(<SignUpPage />, { path: '/signup' });
+    await renderRemotePage(<SignUpPage />, { namespaces: ['auth'], route: '/signup' });
     const u = userEvent.setup();
     await fillSignUp(u, {
       firstName: '',
@@ -45,11 +56,11 @@ describe('sign-up validation', () => {
     expect(field.confirm().getAttribute('aria-invalid')).toBe('true');
     expect(field.firstName().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field.firstName());
-    expect(callApiMock).not.toHaveBeenCalled();
+    expect(register).not.toHaveBeenCalled();
   });
 
   it('asks for an email when it is empty', async () => {
-    await renderAuthPage(<SignUpPage />, { path: '/signup' });
+    await renderRemotePage(<SignUpPage />, { namespaces: ['auth'], route: '/signup' });
     const u = userEvent.setup();
     await fillSignUp(u, { email: '' });
     await u.click(field.submit());
@@ -58,24 +69,26 @@ describe('sign-up validation', () => {
   });
 
   it('blocks only on length: a long password without the other rules is sent', async () => {
-    await renderAuthPage(<SignUpPage />, { path: '/signup' });
+    await renderRemotePage(<SignUpPage />, { namespaces: ['auth'], route: '/signup' });
     const u = userEvent.setup();
     await fillSignUp(u, { firstName: ' Sam ', password: 'abcdefgh', confirm: 'abcdefgh' });
     await u.click(field.submit());
-    expect(callApiMock).toHaveBeenCalledWith('POST /v1/register', {
-      body: {
-        name: 'Sam Shopper',
-        email: 'sam@example.com',
-        password: 'abcdefgh',
-        password_confirmation: 'abcdefgh',
-      },
-    });
+    expect(register).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: {
+          name: 'Sam Shopper',
+          email: 'sam@example.com',
+          password: 'abcdefgh',
+          password_confirmation: 'abcdefgh',
+        },
+      }),
+    );
   });
 });
 
 describe('live password feedback', () => {
   it('ticks the checklist rules as the password is typed', async () => {
-    await renderAuthPage(<SignUpPage />, { path: '/signup' });
+    await renderRemotePage(<SignUpPage />, { namespaces: ['auth'], route: '/signup' });
     const u = userEvent.setup();
     const list = screen.getByRole('list', { name: 'Password requirements' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
@@ -94,7 +107,7 @@ describe('live password feedback', () => {
   });
 
   it('says whether the passwords match once a confirmation is typed', async () => {
-    await renderAuthPage(<SignUpPage />, { path: '/signup' });
+    await renderRemotePage(<SignUpPage />, { namespaces: ['auth'], route: '/signup' });
     const u = userEvent.setup();
     await u.type(field.password(), 'Secret123!');
     expect(screen.queryByText(/Passwords (do not )?match/)).toBeNull();
@@ -106,7 +119,7 @@ describe('live password feedback', () => {
   });
 
   it('links to the terms and privacy pages', async () => {
-    await renderAuthPage(<SignUpPage />, { path: '/signup' });
+    await renderRemotePage(<SignUpPage />, { namespaces: ['auth'], route: '/signup' });
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
       '/terms',
     );

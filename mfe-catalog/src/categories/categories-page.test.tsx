@@ -1,16 +1,11 @@
 import type { Category } from '@shop/shared-contracts/api/entities';
-import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import ar from '../../public/locales/ar/catalog.json';
-import du from '../../public/locales/du/catalog.json';
+import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
+import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import CategoriesPage from './categories-page';
 
-const api = vi.hoisted(() => ({ callApi: vi.fn() }));
-vi.mock('@shop/shared-platform/http/call-api', () => api);
+const server = setupApiServer();
 
 const names = (id: number, german: string, arabic: string) => ({
   id,
@@ -27,34 +22,12 @@ const shoes: Category = {
 };
 const bags: Category = { ...names(4, 'Taschen', 'حقائب'), sub_categories: [] };
 
-async function renderIn(lng: 'du' | 'ar') {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng,
-    ns: ['catalog'],
-    resources: { du: { catalog: du }, ar: { catalog: ar } },
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <CategoriesPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
-
-beforeAll(() =>
-  setRuntimeConfig({
-    apiBaseUrl: 'http://api.test',
-    storageBaseUrl: 'http://api.test/storage/',
-    remotes: { catalog: '', product: '', cartCheckout: '', account: '', auth: '' },
-  }),
-);
-afterEach(cleanup);
+const renderIn = (language: 'du' | 'ar') =>
+  renderRemotePage(<CategoriesPage />, { route: '/categories', language, namespaces: ['catalog'] });
 
 describe('CategoriesPage', () => {
   it('lists every category and sub-category in German, each leading into the store', async () => {
-    api.callApi.mockResolvedValue([shoes, bags]);
+    server.use(apiHandler('GET /v1/categories', () => [shoes, bags]));
     await renderIn('du');
     const shoesLink = await screen.findByRole('link', { name: 'Schuhe' });
     expect(shoesLink.getAttribute('href')).toBe('/store?category_id=3');
@@ -69,15 +42,20 @@ describe('CategoriesPage', () => {
   });
 
   it('uses the Arabic names in Arabic', async () => {
-    api.callApi.mockResolvedValue([shoes]);
+    server.use(apiHandler('GET /v1/categories', () => [shoes]));
     await renderIn('ar');
     expect(await screen.findByRole('link', { name: 'أحذية' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'أحذية رياضية' })).toBeTruthy();
   });
 
-  it('says so when the categories cannot be loaded', async () => {
-    api.callApi.mockRejectedValue(new Error('offline'));
+  it('says so when the categories cannot be loaded and loads them on retry', async () => {
+    const categories = vi.fn().mockReturnValueOnce(apiError(500, 'Server Error'));
+    categories.mockReturnValue([bags]);
+    server.use(apiHandler('GET /v1/categories', categories));
     await renderIn('du');
-    expect(await screen.findByText(du.home.categoriesFailed)).toBeTruthy();
+    expect(await screen.findByText('Das konnte nicht geladen werden.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('link', { name: 'Taschen' })).toBeTruthy();
+    expect(categories).toHaveBeenCalledTimes(2);
   });
 });

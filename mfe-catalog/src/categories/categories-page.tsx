@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Card,
   CardActionArea,
@@ -14,9 +13,10 @@ import { localizedName } from '@shop/shared-contracts/format/localized';
 import { type Language, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { routes } from '@shop/shared-contracts/routes';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
+import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCategories } from './use-categories';
+import { useCategories } from './api/get-categories';
 
 function CategoryCard({ category, language }: { category: Category; language: Language }) {
   return (
@@ -64,11 +64,11 @@ export default function CategoriesPage() {
         {t('categories.title')}
       </Typography>
       <Typography sx={{ mb: 3 }}>{t('categories.intro')}</Typography>
-      {categories.status === 'loading' && <CircularProgress aria-label={t('categories.loading')} />}
-      {categories.status === 'failed' && (
-        <Alert severity="error">{t('home.categoriesFailed')}</Alert>
+      {categories.isPending && <CircularProgress aria-label={t('categories.loading')} />}
+      {categories.isError && (
+        <QueryError error={categories.error} onRetry={() => void categories.refetch()} />
       )}
-      {categories.status === 'succeeded' && (
+      {categories.isSuccess && (
         <Box
           component="ul"
           sx={{
@@ -79,7 +79,7 @@ export default function CategoriesPage() {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
           }}
         >
-          {categories.categories.map((category) => (
+          {categories.data.map((category) => (
             <CategoryCard key={category.id} category={category} language={language} />
           ))}
         </Box>

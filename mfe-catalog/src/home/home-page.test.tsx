@@ -1,48 +1,41 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Category } from '@shop/shared-contracts/api/entities';
+import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
+import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../public/locales/en/catalog.json';
+import CategoriesPage from '../categories/categories-page';
 import HomePage from './home-page';
 
-const api = vi.hoisted(() => ({ callApi: vi.fn() }));
-vi.mock('@shop/shared-platform/http/call-api', () => api);
-
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['catalog'],
-  resources: { en: { catalog: en } },
-  interpolation: { escapeValue: false },
-});
-
-function renderHome() {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
-
-beforeEach(() => api.callApi.mockClear());
-afterEach(cleanup);
+const server = setupApiServer();
+const category = (id: number) => ({ id, sub_categories: [] }) as unknown as Category;
 
 describe('HomePage', () => {
   it('marks its root as the catalog remote and shows its title', async () => {
-    api.callApi.mockResolvedValue([]);
-    renderHome();
+    server.use(apiHandler('GET /v1/categories', () => []));
+    await renderRemotePage(<HomePage />, { namespaces: ['catalog'] });
     const title = await screen.findByRole('heading', { level: 1 });
     expect(title.textContent).toBe(en.home.title);
     expect(title.closest('[data-remote="catalog"]')).not.toBeNull();
   });
 
   it('shows how many categories the API returned', async () => {
-    api.callApi.mockResolvedValue([{ id: 1 }, { id: 2 }, { id: 3 }]);
-    renderHome();
+    server.use(apiHandler('GET /v1/categories', () => [category(1), category(2), category(3)]));
+    await renderRemotePage(<HomePage />, { namespaces: ['catalog'] });
     expect(await screen.findByText('3 categories to explore')).toBeTruthy();
-    expect(api.callApi).toHaveBeenCalledWith('GET /v1/categories');
+  });
+
+  it('shares one categories request with every other view on the page', async () => {
+    const categories = vi.fn(() => [category(1)]);
+    server.use(apiHandler('GET /v1/categories', categories));
+    await renderRemotePage(
+      <>
+        <HomePage />
+        <CategoriesPage />
+      </>,
+      { namespaces: ['catalog'] },
+    );
+    expect(await screen.findByText('1 category to explore')).toBeTruthy();
+    expect(categories).toHaveBeenCalledTimes(1);
   });
 });

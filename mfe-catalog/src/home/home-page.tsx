@@ -1,7 +1,8 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCategories } from '../categories/use-categories';
+import { useCategories } from '../categories/api/get-categories';
 
 export default function HomePage() {
   const { t } = useTranslation('catalog');
@@ -15,14 +16,12 @@ export default function HomePage() {
         <Typography>{t('home.intro')}</Typography>
       </Box>
       <Box data-testid="catalog-categories" sx={{ mb: 2 }}>
-        {categories.status === 'loading' && <CircularProgress size={24} />}
-        {categories.status === 'failed' && (
-          <Typography color="error">{t('home.categoriesFailed')}</Typography>
+        {categories.isPending && <CircularProgress size={24} />}
+        {categories.isError && (
+          <QueryError error={categories.error} onRetry={() => void categories.refetch()} />
         )}
-        {categories.status === 'succeeded' && (
-          <Typography>
-            {t('home.categoriesCount', { count: categories.categories.length })}
-          </Typography>
+        {categories.isSuccess && (
+          <Typography>{t('home.categoriesCount', { count: categories.data.length })}</Typography>
         )}
       </Box>
       <Button variant="contained" component={RouterLink} to="/store" data-testid="catalog-cta">

@@ -1,21 +1,27 @@
 /**
  * The event contract between the host and the remotes (versioned CustomEvents on `window`).
  * A remote never imports another remote: it emits or listens to these names only.
+ *
+ * Data flow for shared resources: whoever changes the cart emits `shop:cart:changed` once; the
+ * platform's query wiring then refetches the cart through the shared cart query key, so the header
+ * badge, the cart page and the checkout show the same answer. Nobody sends the cart's content in
+ * an event. `shop:auth:changed` is emitted by the platform's session module only.
  */
 import type { User } from '../api/entities';
 import type { Language } from '../i18n/languages';
 
-export const SHOP_EVENT_VERSION = 1;
+/** Version 2: `shop:cart:changed` carries no count and replaces `shop:cart:refresh-requested`. */
+export const SHOP_EVENT_VERSION = 2;
 
 export type AuthStatus = 'signed-in' | 'signed-out';
+/** Why a session ended: the shopper logged out, the API refused the token, or the check failed. */
+export type SessionEndReason = 'logout' | 'unauthorized' | 'expired' | 'check-failed';
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 export interface ShopEventMap {
-  'shop:auth:changed': { status: AuthStatus; user: User | null };
-  /** Total quantity in the cart, emitted by the host after every cart fetch. */
-  'shop:cart:changed': { count: number };
-  /** A remote changed the cart; the host refetches it. */
-  'shop:cart:refresh-requested': Record<string, never>;
+  'shop:auth:changed': { status: AuthStatus; user: User | null; reason?: SessionEndReason };
+  /** The cart changed on the server; whoever shows it refetches it. */
+  'shop:cart:changed': Record<string, never>;
   /** `message` is already translated by the sender. */
   'shop:toast:requested': { kind: ToastKind; message: string };
   'shop:language:changed': { language: Language };
@@ -33,7 +39,6 @@ export interface ShopEventDetail<N extends ShopEventName> {
 export const SHOP_EVENT_NAMES: readonly ShopEventName[] = [
   'shop:auth:changed',
   'shop:cart:changed',
-  'shop:cart:refresh-requested',
   'shop:toast:requested',
   'shop:language:changed',
 ];

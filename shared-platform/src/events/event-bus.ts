@@ -21,7 +21,9 @@ function memory(): LastEvents {
   return last;
 }
 
-function isCurrentDetail(detail: unknown): detail is { version: 1; payload: unknown } {
+function isCurrentDetail(
+  detail: unknown,
+): detail is { version: typeof SHOP_EVENT_VERSION; payload: unknown } {
   return (
     typeof detail === 'object' &&
     detail !== null &&

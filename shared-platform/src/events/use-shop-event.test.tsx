@@ -5,15 +5,15 @@ import { useLastShopEvent } from './use-shop-event';
 
 afterEach(() => resetShopEventMemory());
 
-function CartCount() {
-  const last = useLastShopEvent('shop:cart:changed');
-  return <span>{last ? `count ${last.count}` : 'none'}</span>;
+function PageLanguage() {
+  const last = useLastShopEvent('shop:language:changed');
+  return <span>{last ? `language ${last.language}` : 'none'}</span>;
 }
 
 it('starts from the remembered value and re-renders on each event', () => {
-  emitShopEvent('shop:cart:changed', { count: 2 });
-  render(<CartCount />);
-  expect(screen.getByText('count 2')).toBeTruthy();
-  act(() => emitShopEvent('shop:cart:changed', { count: 7 }));
-  expect(screen.getByText('count 7')).toBeTruthy();
+  emitShopEvent('shop:language:changed', { language: 'du' });
+  render(<PageLanguage />);
+  expect(screen.getByText('language du')).toBeTruthy();
+  act(() => emitShopEvent('shop:language:changed', { language: 'ar' }));
+  expect(screen.getByText('language ar')).toBeTruthy();
 });

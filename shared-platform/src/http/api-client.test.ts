@@ -1,11 +1,15 @@
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastShopEvent, onShopEvent, resetShopEventMemory } from '../events/event-bus';
+import { reloadSessionFromStorage, startSession } from '../session/session';
 import { createApiClient, serializeQuery } from './api-client';
+
+const user = { id: 1, name: 'Sam', email: 's@x.de', email_verified_at: null, created_at: '' };
 
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  reloadSessionFromStorage();
   resetShopEventMemory();
 });
 
@@ -44,22 +48,27 @@ describe('api client', () => {
     expect(seen[1]?.headers.get('Authorization')).toBeUndefined();
   });
 
-  it('on 401 removes the stored tokens and announces signed-out', async () => {
+  it('on 401 ends the session: both stored tokens go and signed-out is announced', async () => {
     const client = createApiClient('http://api.test', { adapter: answering(401, {}) });
-    localStorage.setItem('token', 'expired');
     sessionStorage.setItem('token', 'expired-too');
+    startSession({ token: 'expired', user, remember: true });
     const handler = vi.fn();
     const off = onShopEvent('shop:auth:changed', handler);
     await expect(client.get('/v1/profile')).rejects.toBeInstanceOf(AxiosError);
     off();
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
-    expect(handler).toHaveBeenCalledWith({ status: 'signed-out', user: null });
+    expect(handler).toHaveBeenCalledWith({
+      status: 'signed-out',
+      user: null,
+      reason: 'unauthorized',
+    });
   });
 
   it('keeps the token on other failures', async () => {
     const client = createApiClient('http://api.test', { adapter: answering(500, {}) });
-    localStorage.setItem('token', 'good');
+    startSession({ token: 'good', user, remember: true });
+    resetShopEventMemory();
     await expect(client.get('/v1/cart')).rejects.toBeInstanceOf(AxiosError);
     expect(localStorage.getItem('token')).toBe('good');
     expect(lastShopEvent('shop:auth:changed')).toBeUndefined();

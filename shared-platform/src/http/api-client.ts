@@ -1,7 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosInstance, isAxiosError } from 'axios';
-import { clearStoredToken, getStoredToken } from '../auth/token-storage';
-import { emitShopEvent, lastShopEvent } from '../events/event-bus';
 import { getRuntimeConfig } from '../runtime/runtime-config-store';
+import { endSession, sessionToken } from '../session/session';
 
 export interface ApiClientOptions {
   /** Replaces the network (tests). */
@@ -24,9 +23,9 @@ export function serializeQuery(params: unknown): string {
 }
 
 /**
- * The shop API client: JSON, no timeout, the stored token as Bearer read on every request.
- * A 401 removes the stored token (both the remember-me and the session copy, so the
- * session check cannot keep using a token the server refused) and announces "signed out".
+ * The shop API client: JSON, no timeout, the session's token as Bearer read on every request.
+ * A 401 ends the session (both the remember-me and the tab copy of the token go, so the start-up
+ * check cannot keep using a token the server refused) and the session module announces it.
  */
 export function createApiClient(baseURL: string, options: ApiClientOptions = {}): AxiosInstance {
   const client = axios.create({
@@ -38,7 +37,7 @@ export function createApiClient(baseURL: string, options: ApiClientOptions = {})
   });
 
   client.interceptors.request.use((config) => {
-    const token = getStoredToken();
+    const token = sessionToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     // Multipart bodies (vendor application) need the browser's boundary, not the JSON default.
     if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
@@ -49,10 +48,7 @@ export function createApiClient(baseURL: string, options: ApiClientOptions = {})
 
   client.interceptors.response.use(undefined, (error: unknown) => {
     if (isAxiosError(error) && error.response?.status === 401) {
-      const wasSignedIn =
-        getStoredToken() !== null || lastShopEvent('shop:auth:changed')?.status === 'signed-in';
-      clearStoredToken();
-      if (wasSignedIn) emitShopEvent('shop:auth:changed', { status: 'signed-out', user: null });
+      endSession('unauthorized');
     }
     return Promise.reject(error);
   });

@@ -63,6 +63,14 @@ describe('callApi', () => {
     });
   });
 
+  it('leaves the message empty when the server sends none', async () => {
+    const client = clientAnswering(500, '<html>Bad Gateway</html>');
+    await expect(callApi('GET /v1/cart', { client })).rejects.toMatchObject({
+      status: 500,
+      message: '',
+    });
+  });
+
   it('maps a network failure to status null', async () => {
     const client = clientAnswering(0, null, [], true);
     const error = await callApi('GET /v1/cart', { client }).catch((e: unknown) => e);

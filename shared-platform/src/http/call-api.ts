@@ -38,12 +38,9 @@ export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
     if (!error.response) return new ApiError(error.message || 'Network Error', null);
     const { message, errors } = envelopeParts(error.response.data);
-    return new ApiError(
-      message ?? error.message,
-      error.response.status,
-      errors,
-      error.response.data,
-    );
+    // No message from the server stays empty, so screens show their own translated fallback
+    // instead of axios's English "Request failed with status code 500".
+    return new ApiError(message ?? '', error.response.status, errors, error.response.data);
   }
   return new ApiError(error instanceof Error ? error.message : String(error), null);
 }

@@ -10,6 +10,7 @@ import { emitShopEvent } from '../events/event-bus';
 import { applyDocumentLanguage } from './document-language';
 import { createLanguageDetector, DETECTION_OPTIONS } from './language-detection';
 import { createLoadPath, DEFAULT_NAMESPACE, type NamespaceOrigins } from './load-path';
+import { addPlatformTexts } from './platform-texts';
 
 export interface InitI18nOptions extends NamespaceOrigins {
   /** Replaces the backend's network call (tests). */
@@ -63,7 +64,10 @@ export function initI18n(options: InitI18nOptions): Promise<i18n> {
       .use(createLanguageDetector())
       .use(initReactI18next)
       .init(createI18nOptions(options))
-      .then(() => i18next);
+      .then(() => {
+        addPlatformTexts(i18next);
+        return i18next;
+      });
   }
   return started;
 }

@@ -20,6 +20,7 @@ export const SINGLETON_PACKAGES = [
   '@emotion/styled',
   '@emotion/cache',
   'axios',
+  '@tanstack/react-query',
 ] as const;
 
 /** Packages imported by deep paths (`react/jsx-runtime`, `@mui/material/Button`): shared by prefix. */

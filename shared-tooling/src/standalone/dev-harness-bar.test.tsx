@@ -1,16 +1,11 @@
-import { getStoredToken } from '@shop/shared-platform/auth/token-storage';
 import { lastShopEvent, resetShopEventMemory } from '@shop/shared-platform/events/event-bus';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { getSession } from '@shop/shared-platform/session/session';
+import { fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiHandler, setupApiServer } from '../testing/api-server';
+import { renderRemotePage } from '../testing/render-remote-page';
 import { DEMO_SHOPPER, DevHarnessBar } from './dev-harness-bar';
-
-const api = vi.hoisted(() => ({ callApi: vi.fn() }));
-vi.mock('@shop/shared-platform/http/call-api', () => api);
-
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'du', resources: {} });
 
 const user = {
   id: 1,
@@ -19,48 +14,38 @@ const user = {
   email_verified_at: null,
   created_at: '',
 };
+const server = setupApiServer();
 
-function renderBar() {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <DevHarnessBar remote="account" />
-    </I18nextProvider>,
-  );
-}
+afterEach(() => resetShopEventMemory());
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  resetShopEventMemory();
-});
+const renderBar = (session: 'signed-out' | { user: typeof user }) =>
+  renderRemotePage(<DevHarnessBar remote="account" />, { namespaces: [], language: 'du', session });
 
 describe('DevHarnessBar', () => {
-  it('signs the demo shopper in through the API and announces it', async () => {
-    api.callApi.mockImplementation(() => Promise.resolve({ token: 'demo-token', user }));
-    renderBar();
+  it('signs the demo shopper in through the API with remember-me', async () => {
+    const login = vi.fn(() => ({ token: 'demo-token', user }));
+    server.use(apiHandler('POST /v1/login', login));
+    await renderBar('signed-out');
     fireEvent.click(screen.getByRole('button', { name: /sign in demo shopper/i }));
     expect(await screen.findByRole('button', { name: /sign out/i })).toBeTruthy();
-    expect(api.callApi).toHaveBeenCalledWith('POST /v1/login', {
-      body: { ...DEMO_SHOPPER, remember_me: true },
-    });
-    expect(getStoredToken()).toBe('demo-token');
-    expect(lastShopEvent('shop:auth:changed')).toEqual({ status: 'signed-in', user });
+    expect(login).toHaveBeenCalledWith(
+      expect.objectContaining({ body: { ...DEMO_SHOPPER, remember_me: true } }),
+    );
+    expect(getSession()).toEqual({ status: 'signed-in', user });
+    expect(localStorage.getItem('token')).toBe('demo-token');
   });
 
-  it('signs out by dropping the token', async () => {
-    localStorage.setItem('token', 'old');
-    renderBar();
-    act(() => {
-      fireEvent.click(screen.getByRole('button', { name: /sign out/i }));
-    });
-    expect(getStoredToken()).toBeNull();
-    expect(lastShopEvent('shop:auth:changed')?.status).toBe('signed-out');
+  it('signs out through the session module', async () => {
+    await renderBar({ user });
+    fireEvent.click(screen.getByRole('button', { name: /sign out/i }));
+    expect(getSession().status).toBe('signed-out');
+    expect(lastShopEvent('shop:auth:changed')).toMatchObject({ status: 'signed-out' });
+    expect(await screen.findByRole('button', { name: /sign in demo shopper/i })).toBeTruthy();
   });
 
   it('switches the language of the page', async () => {
-    renderBar();
+    await renderBar('signed-out');
     fireEvent.click(screen.getByRole('button', { name: 'ar' }));
-    await vi.waitFor(() => expect(i18n.language).toBe('ar'));
+    await vi.waitFor(() => expect(i18next.language).toBe('ar'));
   });
 });

@@ -1,10 +1,9 @@
 import { AppBar, Button, ButtonGroup, Stack, Toolbar, Typography } from '@mui/material';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
-import { clearStoredToken, storeToken, storeUser } from '@shop/shared-platform/auth/token-storage';
-import { useAuthStatus } from '@shop/shared-platform/auth/use-auth-status';
-import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { callApi } from '@shop/shared-platform/http/call-api';
+import { endSession, startSession } from '@shop/shared-platform/session/session';
+import { useSession } from '@shop/shared-platform/session/use-session';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +24,7 @@ interface DevHarnessBarProps {
  */
 export function DevHarnessBar({ remote, children }: DevHarnessBarProps) {
   const { i18n } = useTranslation(remote);
-  const { signedIn, user } = useAuthStatus();
+  const { status, user } = useSession();
   const [error, setError] = useState<string | null>(null);
 
   // init-i18n's languageChanged listener sets <html lang dir> and announces the change.
@@ -37,18 +36,13 @@ export function DevHarnessBar({ remote, children }: DevHarnessBarProps) {
       const result = await callApi('POST /v1/login', {
         body: { ...DEMO_SHOPPER, remember_me: true },
       });
-      storeToken(result.token, true);
-      storeUser(result.user);
-      emitShopEvent('shop:auth:changed', { status: 'signed-in', user: result.user });
+      startSession({ token: result.token, user: result.user, remember: true });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Sign-in failed');
     }
   };
 
-  const signOut = () => {
-    clearStoredToken();
-    emitShopEvent('shop:auth:changed', { status: 'signed-out', user: null });
-  };
+  const signOut = () => endSession('logout');
 
   return (
     <AppBar position="static" color="default" data-testid="dev-harness">
@@ -68,7 +62,7 @@ export function DevHarnessBar({ remote, children }: DevHarnessBarProps) {
             </Button>
           ))}
         </ButtonGroup>
-        {signedIn ? (
+        {status !== 'signed-out' ? (
           <Button size="small" onClick={signOut}>
             Sign out {user?.email ?? ''}
           </Button>

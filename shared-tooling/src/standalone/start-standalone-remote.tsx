@@ -1,13 +1,14 @@
 import { Button, CircularProgress } from '@mui/material';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { initI18n } from '@shop/shared-platform/i18n/init-i18n';
+import { createPageQueryClient } from '@shop/shared-platform/query/create-page-query-client';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
-import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
 import { type ReactNode, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { localRuntimeConfig } from '../federation/remote-ports';
 import { DevHarnessBar } from './dev-harness-bar';
+import { PageProviders } from './page-providers';
 
 export interface StandalonePage {
   /** Route pattern, as the host routes it. */
@@ -19,17 +20,18 @@ export interface StandalonePage {
 
 /**
  * Boots a remote alone on its own dev server: local runtime config, i18n reading the remote's
- * namespace from its own origin, theme with RTL cache, and a router with the developer toolbar
- * linking to each page.
+ * namespace from its own origin, the page's query client (which checks a stored session), theme
+ * with RTL cache, and a router with the developer toolbar linking to each page.
  */
 export async function startStandaloneRemote(remote: RemoteName, pages: StandalonePage[]) {
   setRuntimeConfig(localRuntimeConfig(window.location.hostname));
   await initI18n({ namespaceOrigins: { [remote]: window.location.origin } });
+  const queryClient = createPageQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('The standalone page has no #root element.');
   createRoot(container).render(
     <StrictMode>
-      <ShopThemeProvider>
+      <PageProviders queryClient={queryClient}>
         <Suspense fallback={<CircularProgress />}>
           <BrowserRouter>
             <DevHarnessBar remote={remote}>
@@ -46,7 +48,7 @@ export async function startStandaloneRemote(remote: RemoteName, pages: Standalon
             </Routes>
           </BrowserRouter>
         </Suspense>
-      </ShopThemeProvider>
+      </PageProviders>
     </StrictMode>,
   );
 }

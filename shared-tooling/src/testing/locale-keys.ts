@@ -26,6 +26,8 @@ export interface LocaleCheckOptions {
   /** Namespaces whose files this package owns; keys of other namespaces are ignored. */
   namespaces?: string[];
   languages?: readonly string[];
+  /** Folder of `{lng}/{ns}.json` (default `<packageDir>/public/locales`). */
+  localesDir?: string;
 }
 
 const KEY_PATTERNS = [/\bt\(\s*(['"])([^'"\n]+)\1/g, /\bi18nKey=\{?\s*(['"])([^'"\n]+)\1/g];
@@ -76,6 +78,7 @@ function readMessages(file: string): Messages | null {
 
 export function findMissingLocaleKeys(options: LocaleCheckOptions): MissingKey[] {
   const { packageDir, defaultNamespace, languages = LOCALE_LANGUAGES } = options;
+  const localesDir = options.localesDir ?? join(packageDir, 'public', 'locales');
   const owned = new Set(options.namespaces ?? [defaultNamespace]);
   const used = sourceFiles(join(packageDir, 'src')).flatMap((file) =>
     scanTranslationKeys(readFileSync(file, 'utf8'), defaultNamespace, file),
@@ -84,7 +87,7 @@ export function findMissingLocaleKeys(options: LocaleCheckOptions): MissingKey[]
   for (const language of languages) {
     for (const entry of used) {
       if (!owned.has(entry.namespace)) continue;
-      const file = join(packageDir, 'public', 'locales', language, `${entry.namespace}.json`);
+      const file = join(localesDir, language, `${entry.namespace}.json`);
       const messages = readMessages(file);
       if (!messages || !hasTranslation(messages, entry.key)) missing.push({ ...entry, language });
     }

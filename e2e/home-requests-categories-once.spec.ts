@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { API_URL, header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+
+test('the home page asks the API for the categories once, for the header and the page', async ({
+  page,
+}) => {
+  const categoryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url() === `${API_URL}/v1/categories`) {
+      categoryRequests.push(request.url());
+    }
+  });
+  await useStoredLanguage(page, 'du');
+  await page.goto('/');
+
+  // Both views show the categories: the page's count and the header's category menu.
+  await expect(page.getByTestId('catalog-categories')).not.toBeEmpty();
+  await expect(remoteRoot(page, 'catalog').getByRole('progressbar')).toHaveCount(0);
+  const menu = translation('translation', 'du', 'megaMenu.label');
+  await expect(header(page).getByRole('navigation', { name: menu }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(categoryRequests).toHaveLength(1);
+});

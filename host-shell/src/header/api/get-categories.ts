@@ -1,0 +1,16 @@
+import type { Category } from '@shop/shared-contracts/api/entities';
+import { categoriesKey } from '@shop/shared-contracts/query/query-keys';
+import { callApi } from '@shop/shared-platform/http/call-api';
+import { useQuery } from '@tanstack/react-query';
+
+export { categoriesKey };
+
+/** `GET /v1/categories`: every category with its sub-categories. */
+export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  return callApi('GET /v1/categories', { signal });
+}
+
+/** Categories for the mega-menu; shares its answer with every page that shows categories. */
+export function useCategories() {
+  return useQuery({ queryKey: categoriesKey, queryFn: ({ signal }) => getCategories(signal) });
+}

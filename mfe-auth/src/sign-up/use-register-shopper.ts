@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useRegisterMutation } from './api/register';
+import { type RegisterProblem, registerProblem } from './register-error';
+
+export interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  terms: boolean;
+}
+
+/** Registers the shopper; resolves to null on success or to what went wrong. */
+export function useRegisterShopper(): (values: SignUpValues) => Promise<RegisterProblem | null> {
+  const { mutateAsync } = useRegisterMutation();
+  return useCallback(
+    async (values) => {
+      try {
+        await mutateAsync({
+          // The API takes one name: first and last name joined by a space.
+          name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+          email: values.email.trim(),
+          password: values.password,
+          password_confirmation: values.confirmPassword,
+        });
+        return null;
+      } catch (error) {
+        return registerProblem(error);
+      }
+    },
+    [mutateAsync],
+  );
+}

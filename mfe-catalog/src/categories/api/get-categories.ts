@@ -1,0 +1,19 @@
+import type { Category } from '@shop/shared-contracts/api/entities';
+import { categoriesKey } from '@shop/shared-contracts/query/query-keys';
+import { callApi } from '@shop/shared-platform/http/call-api';
+import { useQuery } from '@tanstack/react-query';
+
+export { categoriesKey };
+
+/** `GET /v1/categories`: every category with its sub-categories. */
+export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  return callApi('GET /v1/categories', { signal });
+}
+
+/**
+ * The shop's categories. The key is shared with the host's header, so a page showing both asks
+ * the API once; the request is aborted when no screen needs it any more.
+ */
+export function useCategories() {
+  return useQuery({ queryKey: categoriesKey, queryFn: ({ signal }) => getCategories(signal) });
+}

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { routes } from '@shop/shared-contracts/routes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PLATFORM_NAMESPACE } from '../i18n/platform-texts';
+import { useSession } from './use-session';
+
+/**
+ * Shows `children` to a signed-in shopper only. While a stored token is being checked it shows a
+ * spinner; a visitor is sent to sign-in with this page as `returnTo`, and comes back after it.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const { t } = useTranslation(PLATFORM_NAMESPACE);
+  const { pathname, search, hash } = useLocation();
+  if (status === 'signed-in') return children;
+  if (status === 'signed-out') {
+    return <Navigate to={routes.signIn(`${pathname}${search}${hash}`)} replace />;
+  }
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('session.checking')} />
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+import type { User } from '@shop/shared-contracts/api/entities';
+import type { SessionEndReason } from '@shop/shared-contracts/events/contract';
+import { emitShopEvent } from '../events/event-bus';
+import {
+  clearStoredToken,
+  getStoredToken,
+  getStoredUser,
+  storeToken,
+  storeUser,
+} from './token-storage';
+
+/**
+ * The page's one session. `checking`: a token is stored but the API has not confirmed it yet
+ * (screens wait instead of sending the shopper away on a token that may be stale).
+ */
+export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+}
+
+export interface StartSessionInput {
+  token: string;
+  user: User;
+  /** Keep the session after the tab closes (localStorage) instead of for this tab only. */
+  remember: boolean;
+}
+
+interface SessionHolder {
+  current?: SessionState;
+  listeners: Set<() => void>;
+}
+
+// Kept on `window` rather than in module scope, like the event bus memory: a remote that ends up
+// with its own copy of this module (federation shares only the platform subpaths the host itself
+// imports) must still read and change the page's one session.
+const HOLDER_KEY = '__shopSession__';
+
+function holder(): SessionHolder {
+  const page = window as unknown as Record<string, SessionHolder | undefined>;
+  let found = page[HOLDER_KEY];
+  if (!found) {
+    found = { listeners: new Set() };
+    page[HOLDER_KEY] = found;
+  }
+  return found;
+}
+
+function fromStorage(): SessionState {
+  return getStoredToken() === null
+    ? { status: 'signed-out', user: null }
+    : { status: 'checking', user: getStoredUser() };
+}
+
+function set(next: SessionState): void {
+  const page = holder();
+  page.current = next;
+  for (const listener of page.listeners) listener();
+}
+
+/** The session now; the first read on a page comes from storage. */
+export function getSession(): SessionState {
+  const page = holder();
+  page.current ??= fromStorage();
+  return page.current;
+}
+
+/** Calls `listener` after every change; returns unsubscribe. */
+export function subscribeSession(listener: () => void): () => void {
+  const { listeners } = holder();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The bearer token for API requests, or null. Read on every request, never cached. */
+export function sessionToken(): string | null {
+  return getStoredToken();
+}
+
+/** After a successful login: stores the token (remember-me decides where) and announces it. */
+export function startSession({ token, user, remember }: StartSessionInput): void {
+  storeToken(token, remember);
+  storeUser(user);
+  set({ status: 'signed-in', user });
+  emitShopEvent('shop:auth:changed', { status: 'signed-in', user });
+}
+
+/**
+ * The API confirmed the stored token or changed the shopper's data: keeps the new user and
+ * announces it. Ignored when no session exists (an answer arriving after logout).
+ */
+export function updateSessionUser(user: User): void {
+  if (getSession().status === 'signed-out' || getStoredToken() === null) return;
+  storeUser(user);
+  set({ status: 'signed-in', user });
+  emitShopEvent('shop:auth:changed', { status: 'signed-in', user });
+}
+
+/** Drops the stored token and user; announces "signed out" once, with the reason. */
+export function endSession(reason: SessionEndReason): void {
+  const before = getSession().status;
+  clearStoredToken();
+  if (before === 'signed-out') return;
+  set({ status: 'signed-out', user: null });
+  emitShopEvent('shop:auth:changed', { status: 'signed-out', user: null, reason });
+}
+
+/**
+ * Forgets the state and reads the stored session again, as a page load does. For test kits that
+ * start each test as a fresh page.
+ */
+export function reloadSessionFromStorage(): void {
+  set(fromStorage());
+}

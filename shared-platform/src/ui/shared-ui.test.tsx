@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../http/api-error';
+import { addPlatformTexts, PLATFORM_TEXTS } from '../i18n/platform-texts';
+import { PasswordField } from './password-field';
+import { QueryError } from './query-error';
+import { SubmitButton } from './submit-button';
+
+const i18n = i18next.createInstance();
+await i18n.use(initReactI18next).init({ lng: 'ar', resources: {} });
+addPlatformTexts(i18n);
+const ar = PLATFORM_TEXTS.ar;
+
+const inI18n = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+
+afterEach(cleanup);
+
+describe('QueryError', () => {
+  it('says a read failed and retries on request', () => {
+    const retry = vi.fn();
+    inI18n(<QueryError error={new ApiError('Server Error', 500)} onRetry={retry} />);
+    expect(screen.getByRole('alert').textContent).toContain(ar.query.failed);
+    expect(screen.queryByText('Server Error')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: ar.query.retry }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the shop cannot be reached', () => {
+    inI18n(<QueryError error={new ApiError('Network Error', null)} onRetry={() => {}} />);
+    expect(screen.getByRole('alert').textContent).toContain(ar.query.offline);
+  });
+});
+
+describe('PasswordField', () => {
+  it('shows and hides the password with a translated toggle', () => {
+    inI18n(<PasswordField label="Passwort" id="pw" />);
+    const input = screen.getByLabelText('Passwort', { selector: 'input' });
+    expect(input.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: ar.password.show }));
+    expect(input.getAttribute('type')).toBe('text');
+    expect(screen.getByRole('button', { name: ar.password.hide })).toBeTruthy();
+  });
+});
+
+describe('SubmitButton', () => {
+  it('submits, and while busy is disabled with its busy label', () => {
+    const { rerender } = inI18n(
+      <SubmitButton busy={false} busyLabel="Sending...">
+        Send
+      </SubmitButton>,
+    );
+    const idle = screen.getByRole('button', { name: 'Send' });
+    expect(idle.getAttribute('type')).toBe('submit');
+    expect(idle.hasAttribute('disabled')).toBe(false);
+    rerender(
+      <SubmitButton busy busyLabel="Sending...">
+        Send
+      </SubmitButton>,
+    );
+    const busy = screen.getByRole('button', { name: 'Sending...' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(busy.querySelector('[role="progressbar"]')).not.toBeNull();
+  });
+});
