@@ -16,6 +16,7 @@ import {
   responses,
 } from '../schemas/primitives';
 import { cartItemSchema, loadCart } from './cart-view';
+import { lockShopper } from './shopper-lock';
 
 const quantity = { type: 'integer', minimum: 1, maximum: 999 } as const;
 const route = { onRequest: requireShopper };
@@ -61,7 +62,10 @@ export function registerCartRoutes(app: FastifyInstance): void {
     async (request) => {
       const { userId } = shopperOf(request);
       const { product_id, product_variant_id } = request.body;
-      const itemId = await app.db.transaction(async (tx) => {
+      // The answer is read inside the transaction: a checkout that runs at the same moment
+      // either sees the added item (after this commits) or ran before it, never in between.
+      const added = await app.db.transaction(async (tx) => {
+        await lockShopper(tx, userId);
         const [variant] = await tx
           .select()
           .from(variants)
@@ -74,18 +78,21 @@ export function registerCartRoutes(app: FastifyInstance): void {
           .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variant.id)));
         const wanted = (existing?.quantity ?? 0) + request.body.quantity;
         checkStock(variant.stock, wanted);
+        let itemId = existing?.id;
         if (existing) {
           await tx.update(cartItems).set({ quantity: wanted }).where(eq(cartItems.id, existing.id));
-          return existing.id;
+        } else {
+          const [created] = await tx
+            .insert(cartItems)
+            .values({ userId, variantId: variant.id, quantity: wanted })
+            .returning({ id: cartItems.id });
+          itemId = created?.id;
         }
-        const [created] = await tx
-          .insert(cartItems)
-          .values({ userId, variantId: variant.id, quantity: wanted })
-          .returning({ id: cartItems.id });
-        if (!created) throw new ApiError(409, 'The cart changed; please try again.');
-        return created.id;
+        const [item] = itemId ? await loadCart(tx, app.config.publicUrl, userId, itemId) : [];
+        if (!item) throw new ApiError(409, 'The cart changed; please try again.');
+        return item;
       });
-      return answer('POST /v1/cart', await cartItem(userId, itemId), 'Item added to cart.');
+      return answer('POST /v1/cart', added, 'Item added to cart.');
     },
   );
 
@@ -102,18 +109,22 @@ export function registerCartRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { userId } = shopperOf(request);
-      const [row] = await app.db
-        .select({ item: cartItems, stock: variants.stock })
-        .from(cartItems)
-        .innerJoin(variants, eq(variants.id, cartItems.variantId))
-        .where(and(eq(cartItems.id, request.params.id), eq(cartItems.userId, userId)));
-      if (!row) throw notFound('Cart item');
-      checkStock(row.stock, request.body.quantity);
-      await app.db
-        .update(cartItems)
-        .set({ quantity: request.body.quantity })
-        .where(eq(cartItems.id, row.item.id));
-      return answer('PUT /v1/cart/{id}', await cartItem(userId, row.item.id), 'Cart updated.');
+      const itemId = await app.db.transaction(async (tx) => {
+        await lockShopper(tx, userId);
+        const [row] = await tx
+          .select({ item: cartItems, stock: variants.stock })
+          .from(cartItems)
+          .innerJoin(variants, eq(variants.id, cartItems.variantId))
+          .where(and(eq(cartItems.id, request.params.id), eq(cartItems.userId, userId)));
+        if (!row) throw notFound('Cart item');
+        checkStock(row.stock, request.body.quantity);
+        await tx
+          .update(cartItems)
+          .set({ quantity: request.body.quantity })
+          .where(eq(cartItems.id, row.item.id));
+        return row.item.id;
+      });
+      return answer('PUT /v1/cart/{id}', await cartItem(userId, itemId), 'Cart updated.');
     },
   );
 
