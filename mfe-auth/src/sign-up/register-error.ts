@@ -1,3 +1,4 @@
+import { isPasswordErrorKey, type PasswordErrorKey } from '@shop/shared-contracts/api/error-keys';
 import { isApiError } from '@shop/shared-contracts/http/api-error';
 import type { AuthMessage } from '../shared/auth-message';
 
@@ -21,6 +22,12 @@ const SERVER_FIELDS: Record<string, SignUpField> = {
 
 const TAKEN = /taken|already/i;
 
+// The API names a weak password by a key; the form shows its translation.
+const PASSWORD_MESSAGES: Record<PasswordErrorKey, string> = {
+  'auth.password_too_weak': 'signUp.errors.passwordTooWeak',
+  'auth.password_too_common': 'signUp.errors.passwordTooCommon',
+};
+
 /** Spec §8, registration. */
 export function registerProblem(error: unknown): RegisterProblem {
   if (isApiError(error)) {
@@ -29,6 +36,10 @@ export function registerProblem(error: unknown): RegisterProblem {
     if (error.status === 422 && Object.keys(errors).length > 0) {
       if ((errors.email ?? []).some((text) => TAKEN.test(text))) {
         return { message: { key: 'signUp.errors.emailTaken' }, fields: { email: true } };
+      }
+      const passwordKey = (errors.password ?? []).find(isPasswordErrorKey);
+      if (passwordKey) {
+        return { message: { key: PASSWORD_MESSAGES[passwordKey] }, fields: { password: true } };
       }
       const fields: RegisterProblem['fields'] = {};
       for (const [name, texts] of Object.entries(errors)) {

@@ -1,7 +1,8 @@
+import type { PasswordErrorKey } from '@shop/shared-contracts/api/error-keys';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** Field-error texts are message keys the shop's forms translate (du, ar, en). */
-export type PasswordProblem = 'auth.password_too_weak' | 'auth.password_too_common';
+export type PasswordProblem = PasswordErrorKey;
 
 // About 49,000 of the most used passwords (lower case), from zxcvbn's common list.
 let common: Set<string> | null = null;
