@@ -18,7 +18,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handling';
 import { registerInputGuards } from './plugins/input-guards';
-import { type LoggerSetting, loggerOptions, registerRequestLogging } from './plugins/logging';
+import { DebugRequestLogs, type LoggerSetting, loggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
 import { registerReviewRoutes } from './reviews/review-routes';
@@ -45,7 +45,7 @@ export interface BuildAppOptions {
 export async function buildApp({ database, config, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(logger, config.logLevel),
-    disableRequestLogging: true,
+    logController: new DebugRequestLogs(),
     // `color[]=a&color[]=b` and `color=a&color=b` both arrive as `color: [a, b]`.
     routerOptions: { querystringParser: parseBracketQuery },
     bodyLimit: 1024 * 1024,
@@ -56,7 +56,6 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   acceptEmptyJsonBodies(app);
 
   registerErrorHandling(app);
-  registerRequestLogging(app);
   registerInputGuards(app);
   await registerSecurityHeaders(app);
   await app.register(cors, {

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 
 const REDACTED = '[redacted]';
 
@@ -66,17 +71,21 @@ export function loggerOptions(
   };
 }
 
-/** Every request at `debug` (Fastify's own request logs are at `info`, noise in `pnpm start`). */
-export function registerRequestLogging(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      {
-        method: request.method,
-        url: request.url.split('?')[0],
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request completed',
-    );
-  });
+/**
+ * Fastify logs every request at `info`, which is noise in `pnpm start`: here the request lines
+ * go to `debug`, while errors keep Fastify's own levels.
+ */
+export class DebugRequestLogs extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply, {});
+    reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.debug({ url: request.url.split('?')[0] }, 'route not found');
+  }
 }
