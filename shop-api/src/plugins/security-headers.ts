@@ -16,10 +16,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   // Answers to a signed-in shopper, and every answer to a write (login and register carry a
   // token or an account), must never be kept by a browser or a proxy cache.
+  const cacheable = new Set(['GET', 'HEAD', 'OPTIONS']);
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.headers.authorization || request.method !== 'GET') {
-      if (request.method !== 'OPTIONS') reply.header('cache-control', 'no-store');
-    }
+    if (request.headers.authorization || !cacheable.has(request.method))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }
