@@ -16,7 +16,7 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
-for (const app of [HOST, ...REMOTES]) {
+for (const app of [HOST, ...REMOTES, API]) {
   if (!existsSync(distOf(app))) {
     console.error(`${app.name}/dist is missing: run "pnpm build" (or start without --no-build).`);
     process.exit(1);

@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
-import { LoginLimiter } from './accounts/login-limiter';
+import { AttemptLimiter } from './accounts/attempt-limiter';
 import { registerProfileRoutes } from './accounts/profile-routes';
 import { registerAddressRoutes } from './addresses/address-routes';
 import { registerCartRoutes } from './cart/cart-routes';
@@ -17,6 +17,9 @@ import { registerPlaceOrderRoute } from './orders/place-order-route';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handling';
+import { registerInputGuards } from './plugins/input-guards';
+import { DebugRequestLogs, type LoggerSetting, loggerOptions } from './plugins/logging';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
 import { registerReviewRoutes } from './reviews/review-routes';
 import { envelope, object, str } from './schemas/primitives';
@@ -34,13 +37,15 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   database: Database;
   config: Config;
-  logger?: boolean;
+  /** true logs to stdout; tests pass a stream to read the lines. */
+  logger?: LoggerSetting;
 }
 
 /** Builds the whole API on a given database; tests call it with a fresh in-memory one. */
 export async function buildApp({ database, config, logger = false }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: loggerOptions(logger, config.logLevel),
+    logController: new DebugRequestLogs(),
     // `color[]=a&color[]=b` and `color=a&color=b` both arrive as `color: [a, b]`.
     routerOptions: { querystringParser: parseBracketQuery },
     bodyLimit: 1024 * 1024,
@@ -51,10 +56,18 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   acceptEmptyJsonBodies(app);
 
   registerErrorHandling(app);
+  registerInputGuards(app);
+  await registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'Accept-Language'],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'Accept',
+      'Accept-Language',
+      'Idempotency-Key',
+    ],
     maxAge: 600,
   });
   await app.register(multipart, {
@@ -74,11 +87,11 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     data: { database: database.kind },
   }));
 
-  const limiter = new LoginLimiter(config);
+  const limiter = new AttemptLimiter(database.db, config);
   await app.register(
     async (v1: FastifyInstance) => {
       registerAccountRoutes(v1, limiter);
-      registerProfileRoutes(v1);
+      registerProfileRoutes(v1, limiter);
       registerCatalogRoutes(v1);
       registerSearchRoute(v1);
       registerReviewRoutes(v1);

@@ -13,9 +13,14 @@ export interface Config {
   databaseUrl: string | null;
   corsOrigins: string[];
   publicUrl: string;
+  /** Failed password checks per account from one IP in a window (slows one attacker). */
+  loginMaxFailuresPerAccountAndIp: number;
+  /** Failed password checks per account from all IPs (a higher cap, so the owner gets in). */
   loginMaxFailuresPerAccount: number;
+  /** Failed password checks from one IP over all accounts. */
   loginMaxFailuresPerIp: number;
   loginWindowMinutes: number;
+  /** Pino level; every request is logged at `debug`, warnings and errors above it. */
   logLevel: string;
   /** scrypt cost as log2(N); at least the OWASP 17. */
   passwordHashLogN: number;
@@ -72,8 +77,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     corsOrigins,
     publicUrl: url('PUBLIC_URL', env.PUBLIC_URL || 'http://localhost:4000'),
-    loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1, 10000),
-    loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),
+    loginMaxFailuresPerAccountAndIp: integer(
+      env,
+      'LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP',
+      10,
+      1,
+      10000,
+    ),
+    loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 50, 1, 100000),
+    loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 100, 1, 100000),
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
     logLevel: env.LOG_LEVEL || 'info',
     passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', 17, 17, 20),

@@ -1,5 +1,6 @@
 import type { Product, Review } from '@shop/shared-contracts/api/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, PDF, PNG, VENDOR_FIELDS } from './support/multipart';
 import { auth, createTestApp, login, SHOPPER, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -70,40 +71,6 @@ describe('reviews', () => {
   });
 });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n', 'latin1');
-
-function multipart(
-  parts: { name: string; value: string | Buffer; filename?: string; type?: string }[],
-) {
-  const boundary = '----shopTestBoundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-      ),
-    );
-    chunks.push(
-      typeof part.value === 'string' ? Buffer.from(part.value) : part.value,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const fields = [
-  { name: 'store_name_in_german', value: 'Lisas Laden' },
-  { name: 'store_name_in_arabic', value: 'متجر ليزا' },
-  { name: 'address', value: 'Marktplatz 1, Leipzig' },
-  { name: 'phone', value: '+49 341 123456' },
-  { name: 'store_type', value: 'retail' },
-];
 const apply = (parts: Parameters<typeof multipart>[0]) => {
   const body = multipart(parts);
   return ctx.app.inject({
@@ -117,7 +84,7 @@ const apply = (parts: Parameters<typeof multipart>[0]) => {
 describe('vendor applications', () => {
   it('records a valid application as under review and serves the logo', async () => {
     const response = await apply([
-      ...fields,
+      ...VENDOR_FIELDS,
       { name: 'store_logo', value: PNG, filename: 'logo.png', type: 'image/png' },
       { name: 'store_id', value: PDF, filename: 'id.pdf', type: 'application/pdf' },
     ]);
@@ -140,7 +107,7 @@ describe('vendor applications', () => {
 
   it('checks files by their bytes, not their names, and reports missing fields', async () => {
     const fake = await apply([
-      ...fields,
+      ...VENDOR_FIELDS,
       { name: 'store_logo', value: PDF, filename: 'logo.png', type: 'image/png' },
       { name: 'store_id', value: Buffer.from('MZ executable'), filename: 'id.pdf' },
     ]);
@@ -156,7 +123,7 @@ describe('vendor applications', () => {
   it('refuses files above 5 MB and non-multipart bodies', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const response = await apply([
-      ...fields,
+      ...VENDOR_FIELDS,
       { name: 'store_logo', value: big, filename: 'big.png' },
       { name: 'store_id', value: PDF, filename: 'id.pdf' },
     ]);

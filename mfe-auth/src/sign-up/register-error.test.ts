@@ -12,6 +12,19 @@ describe('registerProblem (what a failed registration shows)', () => {
     }
   });
 
+  it('shows a translated message for the password keys of the API', () => {
+    for (const [key, message] of [
+      ['auth.password_too_weak', 'signUp.errors.passwordTooWeak'],
+      ['auth.password_too_common', 'signUp.errors.passwordTooCommon'],
+    ] as const) {
+      const error = new ApiError('This password is too weak.', 422, { password: [key] });
+      expect(registerProblem(error)).toEqual({
+        message: { key: message },
+        fields: { password: true },
+      });
+    }
+  });
+
   it('joins other field messages with ", " beside the general message', () => {
     const error = new ApiError('The given data was invalid.', 422, {
       email: ['The email must be a valid email address.'],

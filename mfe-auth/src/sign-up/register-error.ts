@@ -1,3 +1,4 @@
+import { isPasswordErrorKey, type PasswordErrorKey } from '@shop/shared-contracts/api/error-keys';
 import { isApiError } from '@shop/shared-platform/http/api-error';
 import type { AuthMessage } from '../shared/auth-message';
 
@@ -21,9 +22,16 @@ const SERVER_FIELDS: Record<string, SignUpField> = {
 
 const TAKEN = /taken|already/i;
 
+// The API names a weak password by a key; the form shows its translation.
+const PASSWORD_MESSAGES: Record<PasswordErrorKey, string> = {
+  'auth.password_too_weak': 'signUp.errors.passwordTooWeak',
+  'auth.password_too_common': 'signUp.errors.passwordTooCommon',
+};
+
 /**
  * What a failed registration shows: no answer is a network error, a 422 about a taken email
- * marks the email, other 422 field errors mark their fields, else the server's or a generic text.
+ * marks the email, a weak or common password gets its translated text, other 422 field errors
+ * mark their fields, else the server's or a generic text.
  */
 export function registerProblem(error: unknown): RegisterProblem {
   if (isApiError(error)) {
@@ -32,6 +40,10 @@ export function registerProblem(error: unknown): RegisterProblem {
     if (error.status === 422 && Object.keys(errors).length > 0) {
       if ((errors.email ?? []).some((text) => TAKEN.test(text))) {
         return { message: { key: 'signUp.errors.emailTaken' }, fields: { email: true } };
+      }
+      const passwordKey = (errors.password ?? []).find(isPasswordErrorKey);
+      if (passwordKey) {
+        return { message: { key: PASSWORD_MESSAGES[passwordKey] }, fields: { password: true } };
       }
       const fields: RegisterProblem['fields'] = {};
       for (const [name, texts] of Object.entries(errors)) {

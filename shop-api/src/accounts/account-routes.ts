@@ -6,7 +6,8 @@ import { ApiError } from '../http/api-error';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
 import { bool, envelope, nullEnvelope, object, responses, str } from '../schemas/primitives';
-import type { LoginLimiter } from './login-limiter';
+import type { AttemptLimiter } from './attempt-limiter';
+import { passwordProblem, weakPasswordError } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession } from './sessions';
 import { newToken } from './tokens';
@@ -21,7 +22,7 @@ const RESET_SENT =
 const email = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
-export function registerAccountRoutes(app: FastifyInstance, limiter: LoginLimiter): void {
+export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimiter): void {
   app.post<{ Body: LoginBody; Reply: unknown }>(
     '/login',
     {
@@ -36,20 +37,13 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: LoginLimite
     },
     async (request) => {
       const address = normalizeEmail(request.body.email);
-      const wait = limiter.blockedFor(address, request.ip);
-      if (wait > 0) {
-        throw new ApiError(
-          429,
-          `Too many failed login attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
-        );
-      }
+      await limiter.take('login', address, request.ip);
       const [user] = await app.db.select().from(users).where(eq(users.email, address));
       // Unknown emails skip the hash: registration reveals taken emails anyway (its 422 says so).
       if (!user || !(await verifyPassword(request.body.password, user.passwordHash))) {
-        limiter.recordFailure(address, request.ip);
         throw new ApiError(422, INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
       }
-      limiter.recordSuccess(address);
+      await limiter.succeeded('login', address, request.ip);
       const token = await createSession(
         app.db,
         user.id,
@@ -80,7 +74,9 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: LoginLimite
       const address = normalizeEmail(request.body.email);
       const errors: Record<string, string[]> = {};
       if (!name.trim()) errors.name = ['The name field is required.'];
-      if (password !== password_confirmation)
+      const weak = passwordProblem(password);
+      if (weak) errors.password = [weak];
+      else if (password !== password_confirmation)
         errors.password = ['The password confirmation does not match.'];
       const [taken] = await app.db
         .select({ id: users.id })
@@ -90,7 +86,11 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: LoginLimite
       if (Object.keys(errors).length) {
         throw new ApiError(
           422,
-          errors.email ? TAKEN_EMAIL : (Object.values(errors)[0]?.[0] ?? 'Validation error'),
+          errors.email
+            ? TAKEN_EMAIL
+            : weak
+              ? weakPasswordError(weak)
+              : (Object.values(errors)[0]?.[0] ?? 'Validation error'),
           errors,
         );
       }

@@ -15,6 +15,8 @@ import {
   str,
 } from '../schemas/primitives';
 import { normalizeEmail, TAKEN_EMAIL } from './account-routes';
+import type { AttemptLimiter } from './attempt-limiter';
+import { passwordProblem } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { devicesSchema, loadDevices } from './profile-view';
 import { toUser, userSchema } from './user-view';
@@ -22,7 +24,7 @@ import { toUser, userSchema } from './user-view';
 const secured = { onRequest: requireShopper };
 const tags = ['profile'];
 
-export function registerProfileRoutes(app: FastifyInstance): void {
+export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimiter): void {
   app.get(
     '/profile',
     {
@@ -88,10 +90,18 @@ export function registerProfileRoutes(app: FastifyInstance): void {
         changes.emailVerifiedAt = null;
       }
       if (body.password !== undefined) {
+        const account = String(user.id);
         if (!body.current_password)
           errors.current_password = ['The current password is required to set a new password.'];
-        else if (!(await verifyPassword(body.current_password, user.passwordHash)))
-          errors.current_password = ['The current password is incorrect.'];
+        else {
+          // Counted before the check, like sign-in: a stolen session must not guess freely.
+          await limiter.take('current-password', account, request.ip);
+          if (await verifyPassword(body.current_password, user.passwordHash))
+            await limiter.succeeded('current-password', account, request.ip);
+          else errors.current_password = ['The current password is incorrect.'];
+        }
+        const weak = passwordProblem(body.password);
+        if (weak) errors.password = [weak];
         if (body.password !== body.password_confirmation)
           errors.password_confirmation = ['The password confirmation does not match.'];
         changes.passwordHash = await hashPassword(body.password, app.config.passwordHashLogN);

@@ -63,6 +63,10 @@ export function registerAddressRoutes(app: FastifyInstance): void {
       .from(countries)
       .where(eq(countries.id, body.country_id));
     if (!country) throw fieldError('country_id', 'The selected country is invalid.');
+    // Spaces alone pass the length checks but are no address a parcel can be sent to.
+    if (!body.address.trim()) throw fieldError('address', 'The address field is required.');
+    if (!/\d/.test(body.phone_number))
+      throw fieldError('phone_number', 'The phone number must contain digits.');
     const type = body.type ?? 'home';
     return {
       title: body.title?.trim() || (type === 'office' ? 'Office' : 'Home'),

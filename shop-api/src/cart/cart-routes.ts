@@ -1,6 +1,8 @@
 import type { AddToCartBody } from '@shop/shared-contracts/api/calls';
+import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { loadProducts } from '../catalog/product-loader';
 import { variants } from '../db/schema-catalog';
 import { cartItems } from '../db/schema-shopping';
 import { ApiError, fieldError, notFound } from '../http/api-error';
@@ -15,9 +17,17 @@ import {
   object,
   responses,
 } from '../schemas/primitives';
-import { cartItemSchema, loadCart } from './cart-view';
+import { cartItemSchema, loadCart, variantView } from './cart-view';
+import { lockShopper } from './shopper-lock';
 
 const quantity = { type: 'integer', minimum: 1, maximum: 999 } as const;
+
+interface AddedItem {
+  id: number;
+  productId: number;
+  variantId: number;
+  quantity: number;
+}
 const route = { onRequest: requireShopper };
 const schemaBase = { tags: ['cart'], security: bearerSecurity };
 
@@ -36,6 +46,27 @@ export function registerCartRoutes(app: FastifyInstance): void {
     const [item] = await loadCart(app.db, app.config.publicUrl, userId, itemId);
     if (!item) throw notFound('Cart item');
     return item;
+  };
+
+  /**
+   * The item as added. A checkout of the same shopper may run right after this add committed
+   * and order the item before it is read back: the add still succeeded, so it answers the item
+   * with the quantity it put in the cart instead of a 404.
+   */
+  const addedItem = async (userId: number, added: AddedItem): Promise<CartItem> => {
+    const [item] = await loadCart(app.db, app.config.publicUrl, userId, added.id);
+    if (item) return item;
+    const [product] = await loadProducts(app.db, app.config.publicUrl, [added.productId]);
+    if (!product) throw notFound('Product variant');
+    const variant = variantView(product, added.variantId);
+    return {
+      id: added.id,
+      product,
+      product_variant: variant,
+      quantity: added.quantity,
+      price: variant.price,
+      out_of_stock: variant.stock <= 0,
+    };
   };
 
   app.get(
@@ -61,7 +92,8 @@ export function registerCartRoutes(app: FastifyInstance): void {
     async (request) => {
       const { userId } = shopperOf(request);
       const { product_id, product_variant_id } = request.body;
-      const itemId = await app.db.transaction(async (tx) => {
+      const added = await app.db.transaction(async (tx) => {
+        await lockShopper(tx, userId);
         const [variant] = await tx
           .select()
           .from(variants)
@@ -74,18 +106,25 @@ export function registerCartRoutes(app: FastifyInstance): void {
           .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variant.id)));
         const wanted = (existing?.quantity ?? 0) + request.body.quantity;
         checkStock(variant.stock, wanted);
+        let itemId = existing?.id;
         if (existing) {
           await tx.update(cartItems).set({ quantity: wanted }).where(eq(cartItems.id, existing.id));
-          return existing.id;
+        } else {
+          const [created] = await tx
+            .insert(cartItems)
+            .values({ userId, variantId: variant.id, quantity: wanted })
+            .returning({ id: cartItems.id });
+          itemId = created?.id;
         }
-        const [created] = await tx
-          .insert(cartItems)
-          .values({ userId, variantId: variant.id, quantity: wanted })
-          .returning({ id: cartItems.id });
-        if (!created) throw new ApiError(409, 'The cart changed; please try again.');
-        return created.id;
+        if (!itemId) throw new ApiError(409, 'The cart changed; please try again.');
+        return {
+          id: itemId,
+          productId: variant.productId,
+          variantId: variant.id,
+          quantity: wanted,
+        };
       });
-      return answer('POST /v1/cart', await cartItem(userId, itemId), 'Item added to cart.');
+      return answer('POST /v1/cart', await addedItem(userId, added), 'Item added to cart.');
     },
   );
 
@@ -102,18 +141,22 @@ export function registerCartRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const { userId } = shopperOf(request);
-      const [row] = await app.db
-        .select({ item: cartItems, stock: variants.stock })
-        .from(cartItems)
-        .innerJoin(variants, eq(variants.id, cartItems.variantId))
-        .where(and(eq(cartItems.id, request.params.id), eq(cartItems.userId, userId)));
-      if (!row) throw notFound('Cart item');
-      checkStock(row.stock, request.body.quantity);
-      await app.db
-        .update(cartItems)
-        .set({ quantity: request.body.quantity })
-        .where(eq(cartItems.id, row.item.id));
-      return answer('PUT /v1/cart/{id}', await cartItem(userId, row.item.id), 'Cart updated.');
+      const itemId = await app.db.transaction(async (tx) => {
+        await lockShopper(tx, userId);
+        const [row] = await tx
+          .select({ item: cartItems, stock: variants.stock })
+          .from(cartItems)
+          .innerJoin(variants, eq(variants.id, cartItems.variantId))
+          .where(and(eq(cartItems.id, request.params.id), eq(cartItems.userId, userId)));
+        if (!row) throw notFound('Cart item');
+        checkStock(row.stock, request.body.quantity);
+        await tx
+          .update(cartItems)
+          .set({ quantity: request.body.quantity })
+          .where(eq(cartItems.id, row.item.id));
+        return row.item.id;
+      });
+      return answer('PUT /v1/cart/{id}', await cartItem(userId, itemId), 'Cart updated.');
     },
   );
 

@@ -6,6 +6,7 @@ import { notFound } from '../http/api-error';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
 import { bool, envelope, id, object, responses, str } from '../schemas/primitives';
+import { idempotencyKeyOf } from './idempotency';
 import { orderSchema, toOrders } from './order-view';
 import { placeOrder } from './place-order';
 
@@ -18,7 +19,11 @@ export function registerPlaceOrderRoute(app: FastifyInstance): void {
         tags: ['orders'],
         security: bearerSecurity,
         description:
-          'Prices the cart on the server: subtotal of in-stock items + shipping - coupon, then wallet credit if asked.',
+          'Prices the cart on the server: subtotal of in-stock items + shipping - coupon, then wallet credit if asked. An optional `Idempotency-Key` header (8-200 of A-Z a-z 0-9 _ . : -, e.g. a UUID per submit) makes a retry answer the first order: same key and body -> 201 with that order; same key with another body -> 422; a key another shopper used -> 409. Keys are kept 24 hours.',
+        headers: {
+          type: 'object',
+          properties: { 'idempotency-key': { type: 'string' } },
+        },
         body: {
           ...object(
             {
@@ -35,7 +40,8 @@ export function registerPlaceOrderRoute(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { userId } = shopperOf(request);
-      const orderId = await placeOrder(app.db, userId, request.body);
+      const key = idempotencyKeyOf(request);
+      const orderId = await placeOrder(app.db, userId, request.body, key);
       const rows = await app.db.select().from(orders).where(eq(orders.id, orderId));
       const [order] = await toOrders(app.db, app.config.publicUrl, rows);
       if (!order) throw notFound('Order');

@@ -1,6 +1,7 @@
 import type { PlaceOrderBody } from '@shop/shared-contracts/api/calls';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { toAddress } from '../addresses/address-view';
+import { lockShopper } from '../cart/shopper-lock';
 import { discountCents, findUsableCoupon } from '../coupons/coupon-rules';
 import type { Db } from '../db/client';
 import { addresses, countries, users, walletTransactions } from '../db/schema-accounts';
@@ -14,17 +15,32 @@ import {
   shippingPrices,
 } from '../db/schema-shopping';
 import { ApiError, notFound } from '../http/api-error';
+import { orderOfKey, rememberKey, requestHash } from './idempotency';
 import { nextOrderNumber } from './order-number';
 
 const conflict = (message: string) => new ApiError(409, message);
 
 /**
- * Prices the shopper's cart on the server and places the order in one transaction. Variant and
- * wallet rows are locked, and every decrement is conditional, so concurrent orders can neither
- * oversell stock nor overdraw a wallet: the loser gets a 409/422, never a negative number.
+ * Prices the shopper's cart on the server and places the order in one transaction. The shopper
+ * is locked first, so the cart is read after any other checkout of theirs committed and is
+ * consumed exactly once; variant and wallet rows are locked, and every decrement is conditional,
+ * so concurrent orders can neither oversell stock nor overdraw a wallet: the loser gets a
+ * 409/422, never a negative number. With an idempotency key, a repeated request answers the
+ * order the first one placed.
  */
-export async function placeOrder(db: Db, userId: number, body: PlaceOrderBody): Promise<number> {
+export async function placeOrder(
+  db: Db,
+  userId: number,
+  body: PlaceOrderBody,
+  idempotencyKey: string | null,
+): Promise<number> {
   return db.transaction(async (tx) => {
+    await lockShopper(tx, userId);
+    const hash = requestHash(body);
+    if (idempotencyKey) {
+      const placed = await orderOfKey(tx, idempotencyKey, userId, hash);
+      if (placed !== null) return placed;
+    }
     const [addressRow] = await tx
       .select({ address: addresses, country: countries.name })
       .from(addresses)
@@ -183,7 +199,15 @@ export async function placeOrder(db: Db, userId: number, body: PlaceOrderBody): 
         createdAt: now,
       });
     }
-    for (const line of priced) await tx.delete(cartItems).where(eq(cartItems.id, line.item.id));
+    const ordered = priced.map((line) => line.item.id);
+    const consumed = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ordered)))
+      .returning({ id: cartItems.id });
+    // Cannot happen while the shopper lock holds; if it ever does, nothing is ordered twice.
+    if (consumed.length !== ordered.length)
+      throw conflict('Your cart changed while the order was placed. Please check your cart.');
+    if (idempotencyKey) await rememberKey(tx, idempotencyKey, userId, hash, order.id);
     return order.id;
   });
 }

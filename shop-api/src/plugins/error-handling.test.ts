@@ -35,6 +35,21 @@ describe('error envelope', () => {
     }
   });
 
+  it('answers 422 to text the database cannot store (NUL, bad encoding, out of range)', async () => {
+    for (const error of [
+      withCode('22021'),
+      withCode('22P05'),
+      new Error('wrapped', { cause: withCode('22P02') }),
+    ]) {
+      const response = await (await appThrowing(error)).inject('/boom');
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        status: false,
+        errors: { input: expect.any(Array) },
+      });
+    }
+  });
+
   it('hides everything about other failures', async () => {
     const response = await (await appThrowing(new Error('password=secret at db.ts:12'))).inject(
       '/boom',

@@ -30,6 +30,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: 'Another request changed the same data. Please try again.',
       });
     }
+    // Class 22 (data exception): text PostgreSQL cannot store or read (a NUL byte, invalid
+    // UTF-8, a number out of range) that slipped past the schemas is the client's input.
+    if (databaseCodeOf(error)?.startsWith('22')) {
+      return reply.status(422).send({
+        status: false,
+        message: 'The given data was invalid.',
+        errors: { input: ['The given data contains a value that cannot be stored.'] },
+      });
+    }
     if (isDatabaseCode(error, '23505')) {
       return reply.status(409).send({ status: false, message: 'This entry already exists.' });
     }
@@ -73,9 +82,15 @@ function clientMessage(error: FastifyError): string {
  * wrapped by Drizzle: the client may retry, the server is fine.
  */
 function isDatabaseCode(error: unknown, code: string): boolean {
+  return databaseCodeOf(error) === code;
+}
+
+/** The five-character SQLSTATE of a database error, possibly wrapped by Drizzle. */
+function databaseCodeOf(error: unknown): string | null {
   for (let current = error, depth = 0; current && depth < 3; depth++) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === code) return true;
+    const code = typeof current === 'object' ? (current as { code?: unknown }).code : undefined;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return null;
 }

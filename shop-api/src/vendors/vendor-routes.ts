@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoreType, VendorApplication } from '@shop/shared-contracts/api/entities';
 import { STORE_TYPES } from '@shop/shared-contracts/api/entities';
-import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { lockShopper } from '../cart/shopper-lock';
 import { vendorApplications } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
 import { answer } from '../http/envelope';
@@ -12,6 +14,8 @@ import { envelope, id, object, responses, str, timestamp } from '../schemas/prim
 import { detectFileKind, documentKinds, type FileKind, imageKinds } from './file-kinds';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const ALREADY_PENDING =
+  'You already have a vendor application under review. We will contact you about it shortly.';
 const UNDER_REVIEW =
   'Your vendor application has been submitted and is now under review. We will contact you shortly.';
 const textFields = {
@@ -52,27 +56,10 @@ export function registerVendorRoutes(app: FastifyInstance): void {
       const { userId } = shopperOf(request);
       if (!request.isMultipart())
         throw new ApiError(415, 'Send the application as multipart/form-data.');
-      const fields: Partial<Record<TextField, string>> = {};
-      const files: Partial<
-        Record<'store_logo' | 'store_id', { bytes: Buffer; kind: FileKind | null }>
-      > = {};
-      const errors: Record<string, string[]> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer().catch(() => null);
-          if (part.fieldname !== 'store_logo' && part.fieldname !== 'store_id') continue;
-          if (!bytes || part.file.truncated || bytes.length > MAX_FILE_BYTES) {
-            errors[part.fieldname] = ['The file must not be larger than 5 MB.'];
-            continue;
-          }
-          files[part.fieldname] = { bytes, kind: detectFileKind(bytes) };
-        } else if (part.fieldname in textFields && typeof part.value === 'string') {
-          fields[part.fieldname as TextField] = part.value.trim();
-        }
-      }
+      const { fields, files, errors } = await readParts(request);
       for (const [name, max] of Object.entries(textFields) as [TextField, number][]) {
         const value = fields[name];
-        if (!value) errors[name] = [`The ${name.replace(/_/g, ' ')} field is required.`];
+        if (!value) errors[name] ??= [`The ${name.replace(/_/g, ' ')} field is required.`];
         else if (value.length > max)
           errors[name] = [
             `The ${name.replace(/_/g, ' ')} must not be longer than ${max} characters.`,
@@ -96,25 +83,52 @@ export function registerVendorRoutes(app: FastifyInstance): void {
       // Logos are public; identity documents stay in the private folder that is never served.
       const logoPath = `vendor-logos/${randomUUID()}.${logo.kind}`;
       const documentPath = `vendor-documents/${randomUUID()}.${identity.kind}`;
-      await mkdir(join(app.config.storageDir, 'vendor-logos'), { recursive: true });
-      await mkdir(join(app.config.privateDir, 'vendor-documents'), { recursive: true });
-      await writeFile(join(app.config.storageDir, logoPath), logo.bytes);
-      await writeFile(join(app.config.privateDir, documentPath), identity.bytes);
-
-      const [row] = await app.db
-        .insert(vendorApplications)
-        .values({
-          userId,
-          storeNameInArabic: fields.store_name_in_arabic ?? '',
-          storeNameInGerman: fields.store_name_in_german ?? '',
-          storeLogo: logoPath,
-          identityDocument: documentPath,
-          address: fields.address ?? '',
-          phone: fields.phone ?? '',
-          storeType: fields.store_type ?? 'retail',
+      const written: string[] = [];
+      const row = await app.db
+        .transaction(async (tx) => {
+          // One pending application per shopper; the lock makes two submits at once one after
+          // the other, so the second finds the first.
+          await lockShopper(tx, userId);
+          const [pending] = await tx
+            .select({ id: vendorApplications.id })
+            .from(vendorApplications)
+            .where(
+              and(
+                eq(vendorApplications.userId, userId),
+                eq(vendorApplications.status, 'under_review'),
+              ),
+            );
+          if (pending) throw new ApiError(409, ALREADY_PENDING);
+          for (const [dir, path, bytes] of [
+            [app.config.storageDir, logoPath, logo.bytes],
+            [app.config.privateDir, documentPath, identity.bytes],
+          ] as const) {
+            const file = join(dir, path);
+            await mkdir(join(file, '..'), { recursive: true });
+            written.push(file);
+            await writeFile(file, bytes);
+          }
+          const [inserted] = await tx
+            .insert(vendorApplications)
+            .values({
+              userId,
+              storeNameInArabic: fields.store_name_in_arabic ?? '',
+              storeNameInGerman: fields.store_name_in_german ?? '',
+              storeLogo: logoPath,
+              identityDocument: documentPath,
+              address: fields.address ?? '',
+              phone: fields.phone ?? '',
+              storeType: fields.store_type ?? 'retail',
+            })
+            .returning();
+          if (!inserted) throw new ApiError(409, 'The application could not be saved.');
+          return inserted;
         })
-        .returning();
-      if (!row) throw new ApiError(409, 'The application could not be saved.');
+        .catch(async (error: unknown) => {
+          // A failed application leaves nothing behind: its files go with the rolled-back row.
+          await Promise.all(written.map((file) => rm(file, { force: true })));
+          throw error;
+        });
       const data: VendorApplication = {
         id: row.id,
         store_name_in_arabic: row.storeNameInArabic,
@@ -130,4 +144,38 @@ export function registerVendorRoutes(app: FastifyInstance): void {
       return answer('POST /v1/vendors', data, UNDER_REVIEW);
     },
   );
+}
+
+type UploadedFile = { bytes: Buffer; kind: FileKind | null };
+
+/** The text fields and the two files of the form; a body that is no valid multipart is a 400. */
+async function readParts(request: FastifyRequest) {
+  const fields: Partial<Record<TextField, string>> = {};
+  const files: Partial<Record<'store_logo' | 'store_id', UploadedFile>> = {};
+  const errors: Record<string, string[]> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer().catch(() => null);
+        if (part.fieldname !== 'store_logo' && part.fieldname !== 'store_id') continue;
+        if (!bytes || part.file.truncated || bytes.length > MAX_FILE_BYTES) {
+          errors[part.fieldname] = ['The file must not be larger than 5 MB.'];
+          continue;
+        }
+        files[part.fieldname] = { bytes, kind: detectFileKind(bytes) };
+      } else if (part.fieldname in textFields && typeof part.value === 'string') {
+        const name = part.fieldname as TextField;
+        // PostgreSQL text cannot hold NUL characters.
+        if (part.value.includes('\u0000'))
+          errors[name] = [`The ${name.replace(/_/g, ' ')} field must not contain NUL characters.`];
+        else fields[name] = part.value.trim();
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError || (error as { statusCode?: number }).statusCode === 413)
+      throw error;
+    // Busboy's complaints (no boundary, a body that ends mid-part) describe the request.
+    throw new ApiError(400, 'The upload is not valid multipart/form-data.');
+  }
+  return { fields, files, errors };
 }

@@ -17,11 +17,16 @@ export interface TestContext {
   app: TestApp;
   database: Database;
   config: Config;
+  /** The PostgreSQL schema of this test file, or null on PGlite. */
+  schema: string | null;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh seeded database: PGlite from the template, or a new Postgres schema. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { poolSize = 5 }: { poolSize?: number } = {},
+): Promise<TestContext> {
   const privateDir = mkdtempSync(join(tmpdir(), 'shop-api-private-'));
   const config: Config = {
     ...loadConfig({}),
@@ -34,12 +39,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const url = process.env.TEST_DATABASE_URL;
   let dropSchema = async () => {};
   let database: Database;
+  let schema: string | null = null;
   if (process.env.TEST_DB_KIND === 'postgres' && url) {
-    const schema = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    schema = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
-    database = await openDatabase({ kind: 'postgres', url, searchPath: schema, poolSize: 5 });
+    database = await openDatabase({ kind: 'postgres', url, searchPath: schema, poolSize });
     await migrate(database);
     await seedIfEmpty(database, { passwordHashLogN: TEST_PASSWORD_LOG_N });
     dropSchema = async () => {
@@ -55,6 +61,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     app,
     database,
     config,
+    schema,
     close: async () => {
       try {
         await app.close();
@@ -64,6 +71,26 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         await dropSchema();
         rmSync(privateDir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/**
+ * A second API instance on the same database, as a second process behind a load balancer would
+ * be: its own connection pool on PostgreSQL; on PGlite (one connection per database) the same one.
+ */
+export async function secondInstance(ctx: TestContext) {
+  const url = process.env.TEST_DATABASE_URL;
+  const database =
+    ctx.schema && url
+      ? await openDatabase({ kind: 'postgres', url, searchPath: ctx.schema, poolSize: 5 })
+      : ctx.database;
+  const app = await buildApp({ database, config: ctx.config });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (database !== ctx.database) await database.close();
     },
   };
 }

@@ -1,0 +1,26 @@
+// Compiles the server for production: one ES module in dist/ (the workspace's shared-contracts
+// bundled in, npm packages left to node_modules) plus the SQL migrations the server applies.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const here = new URL('.', import.meta.url);
+const pkg = JSON.parse(readFileSync(new URL('package.json', here), 'utf8'));
+const external = Object.keys(pkg.dependencies)
+  .filter((name) => !name.startsWith('@shop/'))
+  .flatMap((name) => [name, `${name}/*`]);
+
+const dist = new URL('dist/', here);
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [new URL('src/server.ts', here).pathname],
+  outfile: new URL('server.js', dist).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+// src/db/migrate.ts reads the migrations beside its own module: dist/migrations once bundled.
+cpSync(new URL('src/db/migrations', here), new URL('migrations', dist), { recursive: true });

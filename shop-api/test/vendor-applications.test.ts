@@ -1,0 +1,80 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, PDF, PNG, VENDOR_FIELDS } from './support/multipart';
+import { auth, createTestApp, login, OTHER, SHOPPER, type TestContext } from './support/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const files = [
+  { name: 'store_logo', value: PNG, filename: 'logo.png', type: 'image/png' },
+  { name: 'store_id', value: PDF, filename: 'id.pdf', type: 'application/pdf' },
+];
+const send = (token: string, payload: Buffer, contentType: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v1/vendors',
+    payload,
+    headers: { 'content-type': contentType, ...auth(token) },
+  });
+const apply = (token: string, parts: Parameters<typeof multipart>[0]) => {
+  const body = multipart(parts);
+  return send(token, body.payload, body.headers['content-type']);
+};
+const filesOnDisk = () =>
+  [
+    join(ctx.config.storageDir, 'vendor-logos'),
+    join(ctx.config.privateDir, 'vendor-documents'),
+  ].flatMap((dir) => {
+    try {
+      return readdirSync(dir);
+    } catch {
+      return [];
+    }
+  });
+
+describe('vendor applications that go wrong', () => {
+  it('answers malformed multipart bodies with 4xx, never 500', async () => {
+    const token = await login(ctx.app, SHOPPER);
+    const body = multipart([...VENDOR_FIELDS, ...files]);
+    const noBoundary = await send(token, body.payload, 'multipart/form-data');
+    expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
+    expect(noBoundary.statusCode).toBeLessThan(500);
+    expect(noBoundary.json().status).toBe(false);
+    const unterminated = await send(
+      token,
+      body.payload.subarray(0, body.payload.length - 60),
+      body.headers['content-type'],
+    );
+    expect(unterminated.statusCode).toBeGreaterThanOrEqual(400);
+    expect(unterminated.statusCode).toBeLessThan(500);
+    expect(unterminated.json().status).toBe(false);
+  });
+
+  it('leaves no file on disk when the application fails', async () => {
+    const token = await login(ctx.app, SHOPPER);
+    const before = filesOnDisk();
+    const nul = await apply(token, [
+      ...VENDOR_FIELDS.filter((field) => field.name !== 'address'),
+      { name: 'address', value: 'Markt\u0000platz' },
+      ...files,
+    ]);
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors).toHaveProperty('address');
+    expect(filesOnDisk()).toEqual(before);
+  });
+
+  it('keeps one pending application per shopper', async () => {
+    const token = await login(ctx.app, OTHER);
+    expect((await apply(token, [...VENDOR_FIELDS, ...files])).statusCode).toBe(201);
+    const before = filesOnDisk();
+    const second = await apply(token, [...VENDOR_FIELDS, ...files]);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/already.*under review/i);
+    expect(filesOnDisk()).toEqual(before);
+  });
+});
