@@ -1,6 +1,7 @@
 import type { AddToCartBody } from '@shop/shared-contracts/api/calls';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ProductCache } from '../catalog/product-cache';
 import { variants } from '../db/schema-catalog';
 import { cartItems } from '../db/schema-shopping';
 import { ApiError, fieldError, notFound } from '../http/api-error';
@@ -32,8 +33,9 @@ function checkStock(stock: number, wanted: number): void {
 }
 
 export function registerCartRoutes(app: FastifyInstance): void {
+  const products = new ProductCache(app.db, app.config.publicUrl, app.config.catalogCacheMs);
   const cartItem = async (userId: number, itemId: number) => {
-    const [item] = await loadCart(app.db, app.config.publicUrl, userId, itemId);
+    const [item] = await loadCart(app.db, products, userId, itemId);
     if (!item) throw notFound('Cart item');
     return item;
   };
@@ -42,10 +44,7 @@ export function registerCartRoutes(app: FastifyInstance): void {
     '/cart',
     { ...route, schema: { ...schemaBase, response: responses(envelope(arrayOf(cartItemSchema))) } },
     async (request) =>
-      answer(
-        'GET /v1/cart',
-        await loadCart(app.db, app.config.publicUrl, shopperOf(request).userId),
-      ),
+      answer('GET /v1/cart', await loadCart(app.db, products, shopperOf(request).userId)),
   );
 
   app.post<{ Body: AddToCartBody }>(
