@@ -24,7 +24,7 @@ const databases = (env.BENCH_DATABASES ?? (pgUrl ? 'pglite,postgres' : 'pglite')
 // Browsers always offer compression; the benchmark asks for it as they do.
 const browserHeaders = { 'Accept-Encoding': 'gzip, deflate, br' };
 
-const endpoints = [
+const allEndpoints = [
   { name: 'product detail', path: '/v1/products/1', share: 10 },
   { name: 'search by price', path: '/v1/products/search?sort_by=price_asc', share: 5 },
   { name: 'search q=Baumwolle', path: '/v1/products/search?q=Baumwolle', share: 5 },
@@ -32,6 +32,8 @@ const endpoints = [
   { name: 'categories', path: '/v1/categories', share: 10 },
   { name: 'cart, 3 items', path: '/v1/cart', share: 5, signedIn: true },
 ];
+// BENCH_ONLY=cart (a part of the name) measures only the matching endpoints, e.g. to profile.
+const endpoints = allEndpoints.filter((endpoint) => endpoint.name.includes(env.BENCH_ONLY ?? ''));
 // PostgreSQL targets; PGlite (one WASM engine on the server's thread) gets half the share.
 const P99_LIMIT_MS = { postgres: 100, pglite: 200 } as const;
 const SHARE_FACTOR = { postgres: 1, pglite: 0.5 } as const;

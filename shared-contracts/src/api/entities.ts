@@ -197,7 +197,8 @@ export interface CartVariantValue {
 
 export interface CartItem {
   id: number;
-  product: Product;
+  /** The product in list form; the chosen variant's names are in `product_variant`. */
+  product: ProductSummary;
   product_variant: { id: number; price: number; stock: number; variant_values: CartVariantValue[] };
   quantity: number;
   /** Unit price decided by the server. */

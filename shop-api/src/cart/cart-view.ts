@@ -1,11 +1,12 @@
 import type { CartItem, Product } from '@shop/shared-contracts/api/entities';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ProductCache } from '../catalog/product-cache';
+import { toSummary } from '../catalog/product-loader';
 import type { Db } from '../db/client';
 import { variants } from '../db/schema-catalog';
 import { cartItems } from '../db/schema-shopping';
 import { euros } from '../http/money';
-import { productSchema } from '../schemas/catalog-schemas';
+import { productSummarySchema } from '../schemas/catalog-schemas';
 import { arrayOf, bool, id, int, num, object, str } from '../schemas/primitives';
 
 /** The variant as cart and order items show it (spec §3 `product_variant`). */
@@ -61,7 +62,8 @@ const prepared = new WeakMap<Db, ReturnType<typeof prepareCartQueries>>();
 
 /**
  * The shopper's cart (or one item of it). Unit price, stock and out-of-stock come from this
- * query, never from a cache; the embedded product (names, pictures) may lag by up to a second.
+ * query, never from a cache; the embedded product summary (names, pictures) may lag by up to a
+ * second.
  */
 export async function loadCart(
   db: Db,
@@ -87,7 +89,7 @@ export async function loadCart(
     return [
       {
         id: row.id,
-        product,
+        product: toSummary(product),
         product_variant: { ...variantView(product, row.variantId), price, stock: row.stock },
         quantity: row.quantity,
         price,
@@ -118,7 +120,7 @@ export const variantViewSchema = object({
 
 export const cartItemSchema = object({
   id,
-  product: productSchema,
+  product: productSummarySchema,
   product_variant: variantViewSchema,
   quantity: int,
   price: num,
