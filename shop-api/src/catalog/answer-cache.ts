@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ShortCache } from './short-cache';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -30,26 +31,18 @@ class CachedBody {
   }
 }
 
-interface Entry {
-  expiresAt: number;
-  body: Promise<CachedBody>;
-}
-
 /**
- * Public catalogue answers (categories, home groups, product pages, search pages) kept for at
- * most `ttlMs` (the catalogue may lag the database by up to a second), stored serialised and
+ * Public catalogue answers (categories, home groups, product pages, search pages) at most
+ * `ttlMs` old (the catalogue may lag the database by up to a second), stored serialised and
  * compressed, so a popular page costs one set of queries per period instead of one per request.
- * Concurrent misses of one key share a single load. Nothing a shopper is charged is read from
- * here: orders read prices and stock from the database.
+ * Nothing a shopper is charged is read from here: orders read prices and stock from the database.
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly bodies: ShortCache<CachedBody>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 500,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
+  constructor(private readonly ttlMs: number) {
+    this.bodies = new ShortCache<CachedBody>(ttlMs);
+  }
 
   /** Answers from the cache, or builds the answer with `load`, caches and sends it. */
   async reply(
@@ -59,44 +52,20 @@ export class AnswerCache {
     load: () => Promise<unknown>,
   ): Promise<FastifyReply> {
     if (this.ttlMs <= 0) return reply.send(await load());
-    const body = await this.body(key, async () => {
+    const body = await this.bodies.get(key, async () => {
       const json = reply.serialize(await load());
-      if (typeof json === 'string') return Buffer.from(json, 'utf8');
-      return Buffer.isBuffer(json) ? json : Buffer.from(new Uint8Array(json));
+      if (typeof json === 'string') return new CachedBody(Buffer.from(json, 'utf8'));
+      return new CachedBody(Buffer.isBuffer(json) ? json : Buffer.from(new Uint8Array(json)));
     });
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const payload = body.as(encoding);
+    // CORS may have said `Vary: Origin` already; the encoding adds to it.
+    const vary = reply.getHeader('vary');
     reply
       .header('content-type', 'application/json; charset=utf-8')
-      .header('vary', 'accept-encoding');
+      .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     if (payload !== body.as('identity')) reply.header('content-encoding', encoding);
     return reply.send(payload);
-  }
-
-  private body(key: string, serialize: () => Promise<Buffer>): Promise<CachedBody> {
-    const now = this.now();
-    const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > now) return cached.body;
-    if (this.entries.size >= this.maxEntries) this.evict(now);
-    const body = serialize().then((json) => new CachedBody(json));
-    const entry = { expiresAt: now + this.ttlMs, body };
-    this.entries.set(key, entry);
-    // A failed load (404, database error) is never cached.
-    body.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return body;
-  }
-
-  /** Drops expired entries, then the oldest ones if the cache is still full. */
-  private evict(now: number): void {
-    for (const [key, entry] of this.entries) {
-      if (entry.expiresAt <= now) this.entries.delete(key);
-    }
-    for (const key of this.entries.keys()) {
-      if (this.entries.size < this.maxEntries) break;
-      this.entries.delete(key);
-    }
   }
 }
 

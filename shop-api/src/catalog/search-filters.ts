@@ -14,8 +14,12 @@ const sortNames: Record<SortKey, [string, string]> = {
 
 /** The sidebar's three queries, prepared once per app. */
 export function prepareFilterQueries(db: Db) {
-  const usedBy = (column: PgColumn) =>
-    sql`EXISTS (SELECT 1 FROM ${variants} WHERE ${column} = ${attributeValues.id})`;
+  // The distinct values of an indexed column, one index probe per value (a loose index scan):
+  // the step `min(column) WHERE column > previous` can only be answered in index order. A
+  // plain EXISTS per colour let the planner pick a sequential scan expecting an early hit, which
+  // read all 300,000 variants of a large catalogue for a colour that no variant uses (a second).
+  const valuesOf = (column: PgColumn) =>
+    sql`(WITH RECURSIVE used(id) AS (SELECT min(${column}) FROM ${variants} UNION ALL SELECT (SELECT min(${column}) FROM ${variants} WHERE ${column} > used.id) FROM used WHERE used.id IS NOT NULL) SELECT id FROM used)`;
   return {
     categories: db
       .select()
@@ -30,7 +34,12 @@ export function prepareFilterQueries(db: Db) {
         nameArabic: attributeValues.nameArabic,
       })
       .from(attributeValues)
-      .where(or(usedBy(variants.colorId), usedBy(variants.sizeId)))
+      .where(
+        or(
+          sql`${attributeValues.id} IN ${valuesOf(variants.colorId)}`,
+          sql`${attributeValues.id} IN ${valuesOf(variants.sizeId)}`,
+        ),
+      )
       .orderBy(asc(attributeValues.position))
       .prepare('filters_values'),
     prices: db

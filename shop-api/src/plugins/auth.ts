@@ -38,7 +38,8 @@ function prepareSessionLookup(db: Db) {
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
+        // The database's clock, not a bound Date: PGlite spends milliseconds serialising one.
+        gt(sessions.expiresAt, sql`now()`),
       ),
     )
     .prepare('auth_session');
@@ -61,7 +62,7 @@ export async function requireShopper(request: FastifyRequest): Promise<void> {
   if (!token) throw new ApiError(401, 'Unauthenticated.');
   const db = request.server.db;
   const now = new Date();
-  const [session] = await sessionLookup(db).execute({ tokenHash: hashToken(token), now });
+  const [session] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   if (!session) throw new ApiError(401, 'Unauthenticated.');
   request.shopper = { userId: session.userId, sessionId: session.id };
   // Last activity for the device list, written at most once a minute per session.
