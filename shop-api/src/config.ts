@@ -24,6 +24,10 @@ export interface Config {
   logLevel: string;
   /** scrypt cost as log2(N); at least the OWASP 17. */
   passwordHashLogN: number;
+  /** Catalogue size to top the demo catalogue up to (load tests); 0 keeps the demo catalogue. */
+  seedProducts: number;
+  /** How long public catalogue answers are reused, in ms; at most a second, 0 turns it off. */
+  catalogCacheMs: number;
 }
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,5 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
     logLevel: env.LOG_LEVEL || 'info',
     passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', 17, 17, 20),
+    seedProducts: integer(env, 'SEED_PRODUCTS', 0, 0, 1000000),
+    catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', 1000, 0, 1000),
   };
 }

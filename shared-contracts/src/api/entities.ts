@@ -96,6 +96,37 @@ export interface Product {
   created_at: Timestamp;
 }
 
+/** A variant as list screens show it: price, stock and its colour and size codes. */
+export interface VariantSummary {
+  id: number;
+  price: number;
+  stock: number;
+  is_out_of_stock: boolean;
+  /** Colour hex such as `#1e88e5`, or null for a product without colours. */
+  color: string | null;
+  /** Size code such as `M` or `40` (its names are in the search `filters.sizes`), or null. */
+  size: string | null;
+}
+
+/**
+ * A product as list screens show it (store search, home groups): no descriptions, and variants
+ * in short form. The product page loads the full `Product` from `GET /v1/products/{id}`.
+ */
+export interface ProductSummary {
+  id: number;
+  name_german: string;
+  name_arabic: string;
+  category_id: number;
+  category: CategoryNames;
+  vendor_id: number;
+  average_rating: number;
+  reviews_count: number;
+  min_price: number;
+  images: ProductImage[];
+  variants: VariantSummary[];
+  created_at: Timestamp;
+}
+
 export interface Vendor {
   id: number;
   store_logo: string | null;
@@ -143,14 +174,18 @@ export interface SearchFilters {
 }
 
 export interface ProductSearchResult {
-  products: Paginated<Product>;
-  filters: SearchFilters;
+  products: Paginated<ProductSummary>;
+  /**
+   * The store's sidebar. It does not depend on the query, so it comes with the first page only
+   * (`page` 1); later pages leave it out.
+   */
+  filters?: SearchFilters;
 }
 
 export interface HomeProductGroups {
-  best_sellers: Product[];
-  recently_added: Product[];
-  for_you: Product[];
+  best_sellers: ProductSummary[];
+  recently_added: ProductSummary[];
+  for_you: ProductSummary[];
 }
 
 export interface CartVariantValue {
@@ -162,7 +197,8 @@ export interface CartVariantValue {
 
 export interface CartItem {
   id: number;
-  product: Product;
+  /** The product in list form; the chosen variant's names are in `product_variant`. */
+  product: ProductSummary;
   product_variant: { id: number; price: number; stock: number; variant_values: CartVariantValue[] };
   quantity: number;
   /** Unit price decided by the server. */

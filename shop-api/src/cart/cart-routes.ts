@@ -2,7 +2,8 @@ import type { AddToCartBody } from '@shop/shared-contracts/api/calls';
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadProducts } from '../catalog/product-loader';
+import { ProductCache } from '../catalog/product-cache';
+import { loadProducts, toSummary } from '../catalog/product-loader';
 import { variants } from '../db/schema-catalog';
 import { cartItems } from '../db/schema-shopping';
 import { ApiError, fieldError, notFound } from '../http/api-error';
@@ -42,8 +43,9 @@ function checkStock(stock: number, wanted: number): void {
 }
 
 export function registerCartRoutes(app: FastifyInstance): void {
+  const products = new ProductCache(app.db, app.config.publicUrl, app.config.catalogCacheMs);
   const cartItem = async (userId: number, itemId: number) => {
-    const [item] = await loadCart(app.db, app.config.publicUrl, userId, itemId);
+    const [item] = await loadCart(app.db, products, userId, itemId);
     if (!item) throw notFound('Cart item');
     return item;
   };
@@ -54,14 +56,14 @@ export function registerCartRoutes(app: FastifyInstance): void {
    * with the quantity it put in the cart instead of a 404.
    */
   const addedItem = async (userId: number, added: AddedItem): Promise<CartItem> => {
-    const [item] = await loadCart(app.db, app.config.publicUrl, userId, added.id);
+    const [item] = await loadCart(app.db, products, userId, added.id);
     if (item) return item;
     const [product] = await loadProducts(app.db, app.config.publicUrl, [added.productId]);
     if (!product) throw notFound('Product variant');
     const variant = variantView(product, added.variantId);
     return {
       id: added.id,
-      product,
+      product: toSummary(product),
       product_variant: variant,
       quantity: added.quantity,
       price: variant.price,
@@ -73,10 +75,7 @@ export function registerCartRoutes(app: FastifyInstance): void {
     '/cart',
     { ...route, schema: { ...schemaBase, response: responses(envelope(arrayOf(cartItemSchema))) } },
     async (request) =>
-      answer(
-        'GET /v1/cart',
-        await loadCart(app.db, app.config.publicUrl, shopperOf(request).userId),
-      ),
+      answer('GET /v1/cart', await loadCart(app.db, products, shopperOf(request).userId)),
   );
 
   app.post<{ Body: AddToCartBody }>(

@@ -1,10 +1,12 @@
 import type { CartItem, Product } from '@shop/shared-contracts/api/entities';
-import { and, asc, eq } from 'drizzle-orm';
-import { loadProducts } from '../catalog/product-loader';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ProductCache } from '../catalog/product-cache';
+import { toSummary } from '../catalog/product-loader';
 import type { Db } from '../db/client';
 import { variants } from '../db/schema-catalog';
 import { cartItems } from '../db/schema-shopping';
-import { productSchema } from '../schemas/catalog-schemas';
+import { euros } from '../http/money';
+import { productSummarySchema } from '../schemas/catalog-schemas';
 import { arrayOf, bool, id, int, num, object, str } from '../schemas/primitives';
 
 /** The variant as cart and order items show it (their `product_variant` field). */
@@ -31,37 +33,67 @@ export function variantView(
   };
 }
 
+/** The cart's rows with each variant's current price and stock, prepared once per database. */
+function prepareCartQueries(db: Db) {
+  const columns = {
+    id: cartItems.id,
+    variantId: cartItems.variantId,
+    quantity: cartItems.quantity,
+    productId: variants.productId,
+    priceCents: variants.priceCents,
+    stock: variants.stock,
+  };
+  const query = (onlyOne: boolean) =>
+    db
+      .select(columns)
+      .from(cartItems)
+      .innerJoin(variants, eq(variants.id, cartItems.variantId))
+      .where(
+        and(
+          eq(cartItems.userId, sql.placeholder('userId')),
+          onlyOne ? eq(cartItems.id, sql.placeholder('itemId')) : undefined,
+        ),
+      )
+      .orderBy(asc(cartItems.id));
+  return { all: query(false).prepare('cart_all'), one: query(true).prepare('cart_one') };
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareCartQueries>>();
+
+/**
+ * The shopper's cart (or one item of it). Unit price, stock and out-of-stock come from this
+ * query, never from a cache; the embedded product summary (names, pictures) may lag by up to a
+ * second.
+ */
 export async function loadCart(
   db: Db,
-  publicUrl: string,
+  products: ProductCache,
   userId: number,
   onlyId?: number,
 ): Promise<CartItem[]> {
-  const rows = await db
-    .select({ item: cartItems, productId: variants.productId })
-    .from(cartItems)
-    .innerJoin(variants, eq(variants.id, cartItems.variantId))
-    .where(
-      and(
-        eq(cartItems.userId, userId),
-        onlyId === undefined ? undefined : eq(cartItems.id, onlyId),
-      ),
-    )
-    .orderBy(asc(cartItems.id));
-  const loaded = await loadProducts(db, publicUrl, [...new Set(rows.map((row) => row.productId))]);
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = prepareCartQueries(db);
+    prepared.set(db, queries);
+  }
+  const rows =
+    onlyId === undefined
+      ? await queries.all.execute({ userId })
+      : await queries.one.execute({ userId, itemId: onlyId });
+  const loaded = await products.get([...new Set(rows.map((row) => row.productId))]);
   const byId = new Map(loaded.map((product) => [product.id, product]));
-  return rows.flatMap(({ item, productId }) => {
-    const product = byId.get(productId);
+  return rows.flatMap((row) => {
+    const product = byId.get(row.productId);
     if (!product) return [];
-    const variant = variantView(product, item.variantId);
+    const price = euros(row.priceCents);
     return [
       {
-        id: item.id,
-        product,
-        product_variant: variant,
-        quantity: item.quantity,
-        price: variant.price,
-        out_of_stock: variant.stock <= 0,
+        id: row.id,
+        product: toSummary(product),
+        product_variant: { ...variantView(product, row.variantId), price, stock: row.stock },
+        quantity: row.quantity,
+        price,
+        out_of_stock: row.stock <= 0,
       },
     ];
   });
@@ -88,7 +120,7 @@ export const variantViewSchema = object({
 
 export const cartItemSchema = object({
   id,
-  product: productSchema,
+  product: productSummarySchema,
   product_variant: variantViewSchema,
   quantity: int,
   price: num,

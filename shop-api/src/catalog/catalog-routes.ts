@@ -1,48 +1,87 @@
 import type { Category, HomeProductGroups, Vendor } from '@shop/shared-contracts/api/entities';
-import { asc, desc, eq, notInArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
 import { categories, products, vendors } from '../db/schema-catalog';
 import { notFound } from '../http/api-error';
 import { answer } from '../http/envelope';
-import { categorySchema, productSchema, vendorSchema } from '../schemas/catalog-schemas';
+import {
+  categorySchema,
+  productSchema,
+  productSummarySchema,
+  vendorSchema,
+} from '../schemas/catalog-schemas';
 import { arrayOf, envelope, idParams, object, responses } from '../schemas/primitives';
-import { loadProducts } from './product-loader';
+import { AnswerCache } from './answer-cache';
+import { loadProductSummaries, loadProducts } from './product-loader';
 
 const tags = ['catalog'];
 const HOME_GROUP_SIZE = 10;
 
+/** The home groups' id queries, prepared once; all three run at the same time. */
+function prepareHomeQueries(db: Db) {
+  const pick = { id: products.id };
+  return {
+    best: db
+      .select(pick)
+      .from(products)
+      .orderBy(desc(products.soldCount), asc(products.id))
+      .limit(HOME_GROUP_SIZE)
+      .prepare('home_best_sellers'),
+    recent: db
+      .select(pick)
+      .from(products)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(HOME_GROUP_SIZE)
+      .prepare('home_recently_added'),
+    // Enough top-rated products to fill the group after leaving out the other two groups.
+    rated: db
+      .select(pick)
+      .from(products)
+      .orderBy(desc(products.averageRating), desc(products.reviewsCount), asc(products.id))
+      .limit(3 * HOME_GROUP_SIZE)
+      .prepare('home_top_rated'),
+    categories: db
+      .select()
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.id))
+      .prepare('catalog_categories'),
+  };
+}
+
 export function registerCatalogRoutes(app: FastifyInstance): void {
+  const queries = prepareHomeQueries(app.db);
+  const cache = new AnswerCache(app.config.catalogCacheMs);
+
   app.get(
     '/categories',
     { schema: { tags, response: responses(envelope(arrayOf(categorySchema))) } },
-    async () => {
-      const rows = await app.db
-        .select()
-        .from(categories)
-        .orderBy(asc(categories.position), asc(categories.id));
-      const data: Category[] = rows
-        .filter((row) => row.parentId === null)
-        .map((row) => ({
-          id: row.id,
-          image: row.image,
-          name_german: row.nameGerman,
-          name_arabic: row.nameArabic,
-          slug_german: row.slugGerman,
-          slug_arabic: row.slugArabic,
-          sub_categories: rows
-            .filter((child) => child.parentId === row.id)
-            .map((child) => ({
-              id: child.id,
-              parent_id: row.id,
-              image: child.image,
-              name_german: child.nameGerman,
-              name_arabic: child.nameArabic,
-              slug_german: child.slugGerman,
-              slug_arabic: child.slugArabic,
-            })),
-        }));
-      return answer('GET /v1/categories', data);
-    },
+    (request, reply) =>
+      cache.reply(request, reply, 'categories', async () => {
+        const rows = await queries.categories.execute();
+        const data: Category[] = rows
+          .filter((row) => row.parentId === null)
+          .map((row) => ({
+            id: row.id,
+            image: row.image,
+            name_german: row.nameGerman,
+            name_arabic: row.nameArabic,
+            slug_german: row.slugGerman,
+            slug_arabic: row.slugArabic,
+            sub_categories: rows
+              .filter((child) => child.parentId === row.id)
+              .map((child) => ({
+                id: child.id,
+                parent_id: row.id,
+                image: child.image,
+                name_german: child.nameGerman,
+                name_arabic: child.nameArabic,
+                slug_german: child.slugGerman,
+                slug_arabic: child.slugArabic,
+              })),
+          }));
+        return answer('GET /v1/categories', data);
+      }),
   );
 
   app.get(
@@ -51,60 +90,51 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         description:
-          'Home groups: best_sellers = most units ordered; recently_added = newest by created_at; for_you = highest rated products not in the other two groups.',
+          'Home groups: best_sellers = most units ordered; recently_added = newest by created_at; for_you = highest rated products not in the other two groups. Products in list form (no descriptions, short variants).',
         response: responses(
           envelope(
             object({
-              best_sellers: arrayOf(productSchema),
-              recently_added: arrayOf(productSchema),
-              for_you: arrayOf(productSchema),
+              best_sellers: arrayOf(productSummarySchema),
+              recently_added: arrayOf(productSummarySchema),
+              for_you: arrayOf(productSummarySchema),
             }),
           ),
         ),
       },
     },
-    async () => {
-      const pick = { id: products.id };
-      const best = await app.db
-        .select(pick)
-        .from(products)
-        .orderBy(desc(products.soldCount), asc(products.id))
-        .limit(HOME_GROUP_SIZE);
-      const recent = await app.db
-        .select(pick)
-        .from(products)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(HOME_GROUP_SIZE);
-      const taken = [...best, ...recent].map((row) => row.id);
-      const forYou = await app.db
-        .select(pick)
-        .from(products)
-        .where(taken.length ? notInArray(products.id, taken) : undefined)
-        .orderBy(desc(products.averageRating), desc(products.reviewsCount), asc(products.id))
-        .limit(HOME_GROUP_SIZE);
-      const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
-      const all = await loadProducts(app.db, app.config.publicUrl, [
-        ...new Set([...taken, ...ids(forYou)]),
-      ]);
-      const byId = new Map(all.map((product) => [product.id, product]));
-      const group = (rows: { id: number }[]) => rows.flatMap((row) => byId.get(row.id) ?? []);
-      const data: HomeProductGroups = {
-        best_sellers: group(best),
-        recently_added: group(recent),
-        for_you: group(forYou),
-      };
-      return answer('GET /v1/products', data);
-    },
+    (request, reply) =>
+      cache.reply(request, reply, 'home', async () => {
+        const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+        const [best, recent, rated] = await Promise.all([
+          queries.best.execute().then(ids),
+          queries.recent.execute().then(ids),
+          queries.rated.execute().then(ids),
+        ]);
+        const taken = new Set([...best, ...recent]);
+        const forYou = rated.filter((id) => !taken.has(id)).slice(0, HOME_GROUP_SIZE);
+        const all = await loadProductSummaries(app.db, app.config.publicUrl, [
+          ...new Set([...taken, ...forYou]),
+        ]);
+        const byId = new Map(all.map((product) => [product.id, product]));
+        const group = (list: number[]) => list.flatMap((id) => byId.get(id) ?? []);
+        const data: HomeProductGroups = {
+          best_sellers: group(best),
+          recently_added: group(recent),
+          for_you: group(forYou),
+        };
+        return answer('GET /v1/products', data);
+      }),
   );
 
   app.get<{ Params: { id: number } }>(
     '/products/:id',
     { schema: { tags, params: idParams, response: responses(envelope(productSchema)) } },
-    async (request) => {
-      const [product] = await loadProducts(app.db, app.config.publicUrl, [request.params.id]);
-      if (!product) throw notFound('Product');
-      return answer('GET /v1/products/{id}', product);
-    },
+    (request, reply) =>
+      cache.reply(request, reply, `product:${request.params.id}`, async () => {
+        const [product] = await loadProducts(app.db, app.config.publicUrl, [request.params.id]);
+        if (!product) throw notFound('Product');
+        return answer('GET /v1/products/{id}', product);
+      }),
   );
 
   app.get<{ Params: { id: number } }>(

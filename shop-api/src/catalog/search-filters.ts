@@ -1,5 +1,6 @@
 import type { SearchFilters, SortKey } from '@shop/shared-contracts/api/entities';
-import { asc, max, min, sql } from 'drizzle-orm';
+import { asc, max, min, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { attributeValues, categories, products, variants } from '../db/schema-catalog';
 
@@ -11,26 +12,51 @@ const sortNames: Record<SortKey, [string, string]> = {
   best_selling: ['Meistverkauft', 'الأكثر مبيعاً'],
 };
 
-/** The store sidebar: every category, the colours and sizes in use, and the price range. */
-export async function loadSearchFilters(db: Db): Promise<SearchFilters> {
-  const [categoryRows, valueRows, priceRows] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-    db
+/** The sidebar's three queries, prepared once per app. */
+export function prepareFilterQueries(db: Db) {
+  // The distinct values of an indexed column, one index probe per value (a loose index scan):
+  // the step `min(column) WHERE column > previous` can only be answered in index order. A
+  // plain EXISTS per colour let the planner pick a sequential scan expecting an early hit, which
+  // read all 300,000 variants of a large catalogue for a colour that no variant uses (a second).
+  const valuesOf = (column: PgColumn) =>
+    sql`(WITH RECURSIVE used(id) AS (SELECT min(${column}) FROM ${variants} UNION ALL SELECT (SELECT min(${column}) FROM ${variants} WHERE ${column} > used.id) FROM used WHERE used.id IS NOT NULL) SELECT id FROM used)`;
+  return {
+    categories: db
+      .select()
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.id))
+      .prepare('filters_categories'),
+    values: db
       .select({
         kind: attributeValues.kind,
         value: attributeValues.value,
         nameGerman: attributeValues.nameGerman,
         nameArabic: attributeValues.nameArabic,
-        position: attributeValues.position,
       })
       .from(attributeValues)
       .where(
-        sql`${attributeValues.id} IN (SELECT ${variants.colorId} FROM ${variants}) OR ${attributeValues.id} IN (SELECT ${variants.sizeId} FROM ${variants})`,
+        or(
+          sql`${attributeValues.id} IN ${valuesOf(variants.colorId)}`,
+          sql`${attributeValues.id} IN ${valuesOf(variants.sizeId)}`,
+        ),
       )
-      .orderBy(asc(attributeValues.position)),
-    db
+      .orderBy(asc(attributeValues.position))
+      .prepare('filters_values'),
+    prices: db
       .select({ low: min(products.minPriceCents), high: max(products.minPriceCents) })
-      .from(products),
+      .from(products)
+      .prepare('filters_prices'),
+  };
+}
+
+/** The store sidebar: every category, the colours and sizes in use, and the price range. */
+export async function loadSearchFilters(
+  queries: ReturnType<typeof prepareFilterQueries>,
+): Promise<SearchFilters> {
+  const [categoryRows, valueRows, priceRows] = await Promise.all([
+    queries.categories.execute(),
+    queries.values.execute(),
+    queries.prices.execute(),
   ]);
   const names = (row: { id: number; nameGerman: string; nameArabic: string }) => ({
     id: row.id,
@@ -62,22 +88,5 @@ export async function loadSearchFilters(db: Db): Promise<SearchFilters> {
       name_german: sortNames[key][0],
       name_arabic: sortNames[key][1],
     })),
-  };
-}
-
-const FILTERS_TTL_MS = 30_000;
-
-/** The filters change only with the catalogue, so each app keeps them for 30 seconds. */
-export function cachedSearchFilters(db: Db): () => Promise<SearchFilters> {
-  let cached: { at: number; value: Promise<SearchFilters> } | null = null;
-  return () => {
-    if (!cached || Date.now() - cached.at > FILTERS_TTL_MS) {
-      const value = loadSearchFilters(db);
-      cached = { at: Date.now(), value };
-      value.catch(() => {
-        cached = null;
-      });
-    }
-    return cached.value;
   };
 }

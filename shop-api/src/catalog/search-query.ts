@@ -1,6 +1,7 @@
 import type { ProductSearchQuery } from '@shop/shared-contracts/api/calls';
 import type { SortKey } from '@shop/shared-contracts/api/entities';
-import { and, asc, desc, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { attributeValues, categories, products, variants } from '../db/schema-catalog';
 
 export const sortKeys: SortKey[] = ['newest', 'price_asc', 'price_desc', 'rating', 'best_selling'];
@@ -36,37 +37,58 @@ export function normalizeColor(raw: string): string {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export function searchConditions(query: ProductSearchQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.category_id !== undefined) {
-    const ids = sql`(SELECT ${categories.id} FROM ${categories} WHERE ${categories.id} = ${query.category_id} OR ${categories.parentId} = ${query.category_id})`;
+/** The filter values of one search, by the placeholder names of the prepared queries. */
+type SearchValues = {
+  category?: number;
+  colors?: string[];
+  sizes?: string[];
+  priceFrom?: number;
+  priceTo?: number;
+  pattern?: string;
+};
+
+export function searchValues(query: ProductSearchQuery): SearchValues {
+  const text = query.q?.trim();
+  return {
+    ...(query.category_id !== undefined ? { category: query.category_id } : {}),
+    ...(query.color?.length ? { colors: query.color.map(normalizeColor) } : {}),
+    ...(query.size?.length ? { sizes: query.size.map((size) => size.trim().toUpperCase()) } : {}),
+    ...(query.price_from !== undefined ? { priceFrom: Math.round(query.price_from * 100) } : {}),
+    ...(query.price_to !== undefined ? { priceTo: Math.round(query.price_to * 100) } : {}),
+    ...(text ? { pattern: `%${escapeLike(text)}%` } : {}),
+  };
+}
+
+/** The WHERE clause for the filters present in `values`, with placeholders for their values. */
+function searchConditions(values: SearchValues): SQL | undefined {
+  const conditions: SQL[] = [];
+  const value = (name: keyof SearchValues) => sql.placeholder(name);
+  if (values.category !== undefined) {
+    const ids = sql`(SELECT ${categories.id} FROM ${categories} WHERE ${categories.id} = ${value('category')} OR ${categories.parentId} = ${value('category')})`;
     conditions.push(sql`${products.categoryId} IN ${ids}`);
   }
-  if (query.color?.length) {
-    const values = query.color.map(normalizeColor);
+  if (values.colors) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${variants} JOIN ${attributeValues} ON ${attributeValues.id} = ${variants.colorId} WHERE ${variants.productId} = ${products.id} AND ${inArray(attributeValues.value, values)})`,
+      sql`EXISTS (SELECT 1 FROM ${variants} JOIN ${attributeValues} ON ${attributeValues.id} = ${variants.colorId} WHERE ${variants.productId} = ${products.id} AND ${attributeValues.value} = ANY(${value('colors')}))`,
     );
   }
-  if (query.size?.length) {
-    const values = query.size.map((size) => size.trim().toUpperCase());
+  if (values.sizes) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${variants} JOIN ${attributeValues} ON ${attributeValues.id} = ${variants.sizeId} WHERE ${variants.productId} = ${products.id} AND upper(${attributeValues.value}) IN ${values})`,
+      sql`EXISTS (SELECT 1 FROM ${variants} JOIN ${attributeValues} ON ${attributeValues.id} = ${variants.sizeId} WHERE ${variants.productId} = ${products.id} AND upper(${attributeValues.value}) = ANY(${value('sizes')}))`,
     );
   }
-  if (query.price_from !== undefined)
-    conditions.push(gte(products.minPriceCents, Math.round(query.price_from * 100)));
-  if (query.price_to !== undefined)
-    conditions.push(lte(products.minPriceCents, Math.round(query.price_to * 100)));
-  const text = query.q?.trim();
-  if (text) {
-    const pattern = `%${escapeLike(text)}%`;
-    conditions.push(or(ilike(products.nameGerman, pattern), ilike(products.nameArabic, pattern)));
+  if (values.priceFrom !== undefined)
+    conditions.push(gte(products.minPriceCents, value('priceFrom')));
+  if (values.priceTo !== undefined) conditions.push(lte(products.minPriceCents, value('priceTo')));
+  if (values.pattern !== undefined) {
+    const pattern = value('pattern');
+    const either = or(ilike(products.nameGerman, pattern), ilike(products.nameArabic, pattern));
+    if (either) conditions.push(either);
   }
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export function searchOrder(sort: SortKey | undefined): SQL[] {
+function searchOrder(sort: SortKey): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [asc(products.minPriceCents), asc(products.id)];
@@ -79,4 +101,42 @@ export function searchOrder(sort: SortKey | undefined): SQL[] {
     default:
       return [desc(products.createdAt), desc(products.id)];
   }
+}
+
+function prepareSearch(db: Db, values: SearchValues, sort: SortKey, filterKey: string) {
+  const where = searchConditions(values);
+  return {
+    count: db
+      .select({ total: count() })
+      .from(products)
+      .where(where)
+      .prepare(`search_count_${filterKey}`),
+    ids: db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...searchOrder(sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`search_ids_${filterKey}_${sort}`),
+  };
+}
+
+/**
+ * The product search as prepared statements, one pair per combination of present filters and
+ * sort order (a few hundred at most), built on first use: the values travel as parameters, so
+ * the SQL of a combination is built once per process instead of once per request.
+ */
+export function searchStatements(db: Db) {
+  const prepared = new Map<string, ReturnType<typeof prepareSearch>>();
+  return (values: SearchValues, sort: SortKey) => {
+    const filterKey = Object.keys(values).sort().join('_') || 'all';
+    const key = `${filterKey}:${sort}`;
+    let statements = prepared.get(key);
+    if (!statements) {
+      statements = prepareSearch(db, values, sort, filterKey);
+      prepared.set(key, statements);
+    }
+    return statements;
+  };
 }

@@ -1,10 +1,8 @@
 import type { ProductSearchQuery } from '@shop/shared-contracts/api/calls';
 import type { ProductSearchResult } from '@shop/shared-contracts/api/entities';
-import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { products } from '../db/schema-catalog';
 import { answer } from '../http/envelope';
-import { productSchema } from '../schemas/catalog-schemas';
+import { productSummarySchema } from '../schemas/catalog-schemas';
 import {
   arrayOf,
   envelope,
@@ -15,9 +13,10 @@ import {
   responses,
   str,
 } from '../schemas/primitives';
-import { loadProducts } from './product-loader';
-import { cachedSearchFilters } from './search-filters';
-import { searchConditions, searchOrder, searchQuerySchema } from './search-query';
+import { AnswerCache } from './answer-cache';
+import { loadProductSummaries } from './product-loader';
+import { loadSearchFilters, prepareFilterQueries } from './search-filters';
+import { searchQuerySchema, searchStatements, searchValues } from './search-query';
 
 const names = { name_german: str(200), name_arabic: str(200) };
 const filtersSchema = object({
@@ -31,50 +30,52 @@ const filtersSchema = object({
 });
 
 export function registerSearchRoute(app: FastifyInstance): void {
-  const filters = cachedSearchFilters(app.db);
+  const filterQueries = prepareFilterQueries(app.db);
+  const statements = searchStatements(app.db);
+  const cache = new AnswerCache(app.config.catalogCacheMs);
+  const resultSchema = object(
+    { products: paginated(productSummarySchema), filters: filtersSchema },
+    ['products'],
+  );
   app.get<{ Querystring: ProductSearchQuery }>(
     '/products/search',
     {
       schema: {
         tags: ['catalog'],
+        description:
+          'Products in list form (no descriptions, short variants). `filters` comes with page 1 only: it does not depend on the query.',
         querystring: searchQuerySchema,
-        response: responses(
-          envelope(object({ products: paginated(productSchema), filters: filtersSchema })),
-        ),
+        response: responses(envelope(resultSchema)),
       },
     },
-    async (request) => {
-      const query = request.query;
-      const page = query.page ?? 1;
-      const perPage = query.per_page ?? 15;
-      const where = searchConditions(query);
-      const [totalRows, idRows, filterData] = await Promise.all([
-        app.db.select({ total: count() }).from(products).where(where),
-        app.db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(...searchOrder(query.sort_by))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        filters(),
-      ]);
-      const total = Number(totalRows[0]?.total ?? 0);
-      const data: ProductSearchResult = {
-        products: {
-          data: await loadProducts(
-            app.db,
-            app.config.publicUrl,
-            idRows.map((row) => row.id),
-          ),
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          total,
-          per_page: perPage,
-        },
-        filters: filterData,
-      };
-      return answer('GET /v1/products/search', data);
-    },
+    (request, reply) =>
+      cache.reply(request, reply, JSON.stringify(request.query), async () => {
+        const query = request.query;
+        const page = query.page ?? 1;
+        const perPage = query.per_page ?? 15;
+        const values = searchValues(query);
+        const search = statements(values, query.sort_by ?? 'newest');
+        const [totalRows, idRows, filters] = await Promise.all([
+          search.count.execute(values),
+          search.ids.execute({ ...values, limit: perPage, offset: (page - 1) * perPage }),
+          page === 1 ? loadSearchFilters(filterQueries) : undefined,
+        ]);
+        const total = Number(totalRows[0]?.total ?? 0);
+        const data: ProductSearchResult = {
+          products: {
+            data: await loadProductSummaries(
+              app.db,
+              app.config.publicUrl,
+              idRows.map((row) => row.id),
+            ),
+            current_page: page,
+            last_page: Math.max(1, Math.ceil(total / perPage)),
+            total,
+            per_page: perPage,
+          },
+          ...(filters ? { filters } : {}),
+        };
+        return answer('GET /v1/products/search', data);
+      }),
   );
 }

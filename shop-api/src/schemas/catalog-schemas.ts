@@ -59,6 +59,30 @@ export const productSchema = object({
   created_at: timestamp,
 });
 
+/** A product in list answers (search, home groups): `ProductSummary` of the contract. */
+export const productSummarySchema = object({
+  id,
+  ...names,
+  category_id: id,
+  category: object({ id, ...names }),
+  vendor_id: id,
+  average_rating: num,
+  reviews_count: int,
+  min_price: num,
+  images: arrayOf(productImageSchema),
+  variants: arrayOf(
+    object({
+      id,
+      price: num,
+      stock: int,
+      is_out_of_stock: bool,
+      color: nullableStr,
+      size: nullableStr,
+    }),
+  ),
+  created_at: timestamp,
+});
+
 export const vendorSchema = object({
   id,
   store_logo: nullableStr,

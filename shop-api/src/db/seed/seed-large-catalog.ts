@@ -1,0 +1,104 @@
+import { count, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { attributeValues, categories, productImages, products, variants } from '../schema-catalog';
+import { colors, features, sizeSets, styles, topCategories } from './catalog-words';
+import { random } from './seed-catalog';
+import { productImagePath } from './seed-images';
+
+const BATCH = 1000;
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Tops the catalogue up to `target` products (SEED_PRODUCTS), for load tests at a realistic
+ * size. The extra products combine the demo word lists like the demo catalogue does, carry a
+ * model number so names stay distinct, reuse the demo pictures and are inserted in batches of
+ * a thousand. Returns how many products were added.
+ */
+export async function seedLargeCatalog(db: Db, target: number, now: Date): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(products);
+  const start = Number(existing?.n ?? 0);
+  if (start === 0) throw new Error('seed the demo catalogue before topping it up');
+  if (start >= target) return 0;
+
+  const subRows = await db
+    .select({ id: categories.id, slug: categories.slugGerman })
+    .from(categories)
+    .where(isNotNull(categories.parentId));
+  const subId = new Map(subRows.map((row) => [row.slug, row.id]));
+  const valueRows = await db.select().from(attributeValues);
+  const valueId = new Map(valueRows.map((row) => [`${row.kind}:${row.value}`, row.id]));
+  const kinds = topCategories.flatMap((top, topIndex) =>
+    top.types.map((type) => ({ top, topIndex, type, categoryId: subId.get(type.sub.slugDe) })),
+  );
+  const rand = random(start);
+
+  for (let from = start; from < target; from += BATCH) {
+    const plans = Array.from({ length: Math.min(BATCH, target - from) }, (_, offset) => {
+      const number = from + offset + 1;
+      const kind = kinds[number % kinds.length] ?? kinds[0];
+      if (!kind?.categoryId) throw new Error('the demo sub-categories are missing');
+      const { top, type } = kind;
+      const material = type.materials[number % type.materials.length] ?? type.materials[0];
+      const style = styles[Math.floor(number / kinds.length) % styles.length] ?? styles[0];
+      const feature = features[number % features.length] ?? features[0];
+      if (!material) throw new Error('material missing');
+      const priceCents = Math.round(type.basePrice * (0.6 + rand()) * 100) - 1;
+      const productColors = [0, 1, 2]
+        .slice(0, 1 + (number % 3))
+        .map((shift) => colors[(number + shift * 3) % colors.length] ?? colors[0]);
+      const sizes = sizeSets[top.sizes].slice(0, top.sizes === 'one' ? 1 : 2 + (number % 3));
+      return {
+        row: {
+          categoryId: kind.categoryId,
+          vendorId: 1 + ((top.vendor + number) % 5),
+          nameGerman: `${type.de} aus ${material.de} im ${style.de} Stil, Modell ${number}`,
+          nameArabic: `${type.ar} من ${material.ar} بأسلوب ${style.ar}، موديل ${number}`,
+          descriptionGerman: `${type.deFeminine ? 'Unsere' : 'Unser'} ${type.de} aus ${material.de} verbindet ${style.nounDe} mit Alltagstauglichkeit. ${feature[0]} ${top.careDe}`,
+          descriptionArabic: `${type.arFeminine ? 'تجمع' : 'يجمع'} ${type.ar} من ${material.ar} لدينا بين ${style.nounAr} والراحة اليومية. ${feature[1]} ${top.careAr}`,
+          minPriceCents: priceCents,
+          averageRating: 0,
+          reviewsCount: 0,
+          soldCount: Math.floor(rand() * 300),
+          // Older than the demo catalogue, so the demo products stay the newest.
+          createdAt: new Date(now.getTime() - (90 + number * 0.01) * DAY),
+        },
+        variants: productColors.flatMap((color) =>
+          sizes.map((size, sizeIndex) => ({
+            priceCents: priceCents + sizeIndex * 200,
+            stock: rand() < 0.1 ? 0 : 1 + Math.floor(rand() * 40),
+            colorId: valueId.get(`color:${color?.hex}`) ?? null,
+            sizeId: valueId.get(`size:${size.value}`) ?? null,
+          })),
+        ),
+        images: productColors.map((color, position) => ({
+          path: productImagePath(type.shape, style.pattern, color?.hex ?? '#9e9e9e'),
+          color: color?.hex ?? null,
+          position,
+        })),
+      };
+    });
+    const ids = await db
+      .insert(products)
+      .values(plans.map((plan) => plan.row))
+      .returning({ id: products.id });
+    await db
+      .insert(variants)
+      .values(
+        plans.flatMap((plan, index) =>
+          plan.variants.map((variant) => ({ ...variant, productId: ids[index]?.id ?? 0 })),
+        ),
+      );
+    await db
+      .insert(productImages)
+      .values(
+        plans.flatMap((plan, index) =>
+          plan.images.map((image) => ({ ...image, productId: ids[index]?.id ?? 0 })),
+        ),
+      );
+  }
+  // Fresh statistics, so the planner picks the sort and search indexes for the new size.
+  await db.execute(sql`ANALYZE products`);
+  await db.execute(sql`ANALYZE variants`);
+  await db.execute(sql`ANALYZE product_images`);
+  return target - start;
+}
