@@ -1,0 +1,90 @@
+// Playwright measurements of one route in a fresh browser context (empty cache).
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Sums the layout shifts the shopper did not cause (the CLS of a single page view). */
+function collectLayoutShifts() {
+  window.__shopCls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) window.__shopCls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const compressedSize = (body) => ({
+  gzip: gzipSync(body, { level: 9 }).length,
+  brotli: brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length,
+});
+
+/**
+ * JavaScript bytes (raw, gzip and brotli of each file, compressed here so the figures do not
+ * depend on how the server answered), request count and CLS of one page load.
+ * @param {import('@playwright/test').Browser} browser
+ */
+export async function measureRoute(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.addInitScript(collectLayoutShifts);
+  const pending = [];
+  let requests = 0;
+  page.on('request', () => {
+    requests += 1;
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Late shifts (a remote replacing its spinner) happen after the network settles.
+  await page.waitForTimeout(1000);
+  const cls = await page.evaluate(() => window.__shopCls);
+  const bodies = await Promise.all(pending);
+  await context.close();
+  const js = { files: bodies.length, raw: 0, gzip: 0, brotli: 0 };
+  for (const body of bodies) {
+    const size = compressedSize(body);
+    js.raw += body.length;
+    js.gzip += size.gzip;
+    js.brotli += size.brotli;
+  }
+  return { js, requests, cls };
+}
+
+/**
+ * Milliseconds from a click on `linkSelector` (on the home page, as soon as it shows its
+ * content) until the target remote's root element is in the document.
+ * @param {import('@playwright/test').Browser} browser
+ */
+export async function clickToContent(browser, origin, linkSelector, contentSelector) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await page.locator('[data-remote="catalog"]').waitFor();
+  const link = page.locator(linkSelector).first();
+  await link.waitFor();
+  const elapsed = page.evaluate((selector) => {
+    return new Promise((resolve) => {
+      let clickedAt = 0;
+      document.addEventListener(
+        'click',
+        () => {
+          clickedAt = performance.now();
+        },
+        { capture: true, once: true },
+      );
+      const observer = new MutationObserver(() => {
+        if (clickedAt && document.querySelector(selector)) {
+          observer.disconnect();
+          resolve(performance.now() - clickedAt);
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  }, contentSelector);
+  await link.click();
+  const ms = await elapsed;
+  await context.close();
+  return ms;
+}
