@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createShopTheme } from '@shop/shared-contracts/theme/create-shop-theme';
+import { createShopTheme } from '@shop/shared-platform/theme/create-shop-theme';
 import { switchLanguage, useStoredLanguage } from './fixtures/shop';
 
 function rgb(hex: string): string {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { defineHostConfig } from '@shop/shared-contracts/federation/define-config';
+import { defineHostConfig } from '@shop/shared-tooling/federation/define-config';
 
 const runtimePlugin = (file: string) =>
   fileURLToPath(new URL(`./src/federation/runtime-plugins/${file}`, import.meta.url));

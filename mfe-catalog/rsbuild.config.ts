@@ -1,6 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { defineRemoteConfig } from '@shop/shared-contracts/federation/define-config';
+import { defineRemoteConfig } from '@shop/shared-tooling/federation/define-config';
 
 export default defineConfig(
   defineRemoteConfig({

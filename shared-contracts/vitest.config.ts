@@ -2,8 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
   },
 });

@@ -1,4 +1,4 @@
-import { startStandaloneRemote } from '@shop/shared-contracts/federation/standalone/start-standalone-remote';
+import { startStandaloneRemote } from '@shop/shared-tooling/standalone/start-standalone-remote';
 import AccountPage from './account/account-page';
 import AddressesPage from './addresses/addresses-page';
 import OrdersPage from './orders/orders-page';

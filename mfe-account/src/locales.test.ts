@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
-import { findMissingLocaleKeys } from '@shop/shared-contracts/i18n/testing/locale-keys';
+import { findMissingLocaleKeys } from '@shop/shared-tooling/testing/locale-keys';
 import { expect, it } from 'vitest';
 
 it('has every text of the account namespace in du, ar and en', () => {

@@ -1,4 +1,4 @@
-import { startStandaloneRemote } from '@shop/shared-contracts/federation/standalone/start-standalone-remote';
+import { startStandaloneRemote } from '@shop/shared-tooling/standalone/start-standalone-remote';
 import ForgotPasswordPage from './forgot-password/forgot-password-page';
 import SignInPage from './sign-in/sign-in-page';
 import SignUpPage from './sign-up/sign-up-page';

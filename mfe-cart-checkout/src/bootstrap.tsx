@@ -1,4 +1,4 @@
-import { startStandaloneRemote } from '@shop/shared-contracts/federation/standalone/start-standalone-remote';
+import { startStandaloneRemote } from '@shop/shared-tooling/standalone/start-standalone-remote';
 import CartPage from './cart/cart-page';
 import CheckoutPage from './checkout/checkout-page';
 import OrderConfirmationPage from './order-confirmation/order-confirmation-page';

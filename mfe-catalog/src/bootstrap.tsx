@@ -1,4 +1,4 @@
-import { startStandaloneRemote } from '@shop/shared-contracts/federation/standalone/start-standalone-remote';
+import { startStandaloneRemote } from '@shop/shared-tooling/standalone/start-standalone-remote';
 import BestSellersPage from './best-sellers/best-sellers-page';
 import CategoriesPage from './categories/categories-page';
 import HomePage from './home/home-page';

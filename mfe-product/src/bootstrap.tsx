@@ -1,4 +1,4 @@
-import { startStandaloneRemote } from '@shop/shared-contracts/federation/standalone/start-standalone-remote';
+import { startStandaloneRemote } from '@shop/shared-tooling/standalone/start-standalone-remote';
 import ProductPage from './product/product-page';
 
 void startStandaloneRemote('product', [

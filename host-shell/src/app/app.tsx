@@ -1,4 +1,4 @@
-import { ShopThemeProvider } from '@shop/shared-contracts/theme/shop-theme-provider';
+import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

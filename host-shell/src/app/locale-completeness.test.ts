@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { findMissingLocaleKeys } from '@shop/shared-contracts/i18n/testing/locale-keys';
+import { findMissingLocaleKeys } from '@shop/shared-tooling/testing/locale-keys';
 import { expect, it } from 'vitest';
 
 it('has every host text in du, ar and en', () => {

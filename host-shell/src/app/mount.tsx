@@ -1,7 +1,7 @@
-import { initI18n } from '@shop/shared-contracts/i18n/init-i18n';
-import { originOf } from '@shop/shared-contracts/i18n/load-path';
-import { setRuntimeConfig } from '@shop/shared-contracts/runtime/runtime-config-store';
 import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
+import { initI18n } from '@shop/shared-platform/i18n/init-i18n';
+import { originOf } from '@shop/shared-platform/i18n/load-path';
+import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

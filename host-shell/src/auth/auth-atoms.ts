@@ -1,5 +1,5 @@
 import type { User } from '@shop/shared-contracts/api/entities';
-import { getStoredToken, getStoredUser } from '@shop/shared-contracts/auth/token-storage';
+import { getStoredToken, getStoredUser } from '@shop/shared-platform/auth/token-storage';
 import { atom } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
 

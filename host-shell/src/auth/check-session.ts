@@ -3,8 +3,8 @@ import {
   clearStoredToken,
   getStoredToken,
   storeUser,
-} from '@shop/shared-contracts/auth/token-storage';
-import { callApi } from '@shop/shared-contracts/http/call-api';
+} from '@shop/shared-platform/auth/token-storage';
+import { callApi } from '@shop/shared-platform/http/call-api';
 
 /**
  * Spec §4/§7: the stored token counts only when `GET /v1/profile` answers with status true.

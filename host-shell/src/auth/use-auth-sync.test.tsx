@@ -3,16 +3,16 @@ import {
   emitShopEvent,
   lastShopEvent,
   resetShopEventMemory,
-} from '@shop/shared-contracts/events/event-bus';
-import { ApiError } from '@shop/shared-contracts/http/api-error';
-import { callApi } from '@shop/shared-contracts/http/call-api';
+} from '@shop/shared-platform/events/event-bus';
+import { ApiError } from '@shop/shared-platform/http/api-error';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authAtom } from './auth-atoms';
 import { useAuthSync } from './use-auth-sync';
 
-vi.mock('@shop/shared-contracts/http/call-api', () => ({ callApi: vi.fn() }));
+vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
 const mockedCallApi = vi.mocked(callApi);
 
 const user: User = {

@@ -1,4 +1,4 @@
-import { emitShopEvent, onShopEvent } from '@shop/shared-contracts/events/event-bus';
+import { emitShopEvent, onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { authAtom } from './auth-atoms';

@@ -2,9 +2,9 @@ import {
   lastShopEvent,
   onShopEvent,
   resetShopEventMemory,
-} from '@shop/shared-contracts/events/event-bus';
-import { ApiError } from '@shop/shared-contracts/http/api-error';
-import { callApi } from '@shop/shared-contracts/http/call-api';
+} from '@shop/shared-platform/events/event-bus';
+import { ApiError } from '@shop/shared-platform/http/api-error';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { renderHost } from '../testing/render-host';
 import { setupTestI18n } from '../testing/test-i18n';
 import { authAtom } from './auth-atoms';
 
-vi.mock('@shop/shared-contracts/http/call-api', () => ({ callApi: vi.fn() }));
+vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
 const mockedCallApi = vi.mocked(callApi);
 
 beforeAll(() => setupTestI18n('en'));

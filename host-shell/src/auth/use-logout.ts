@@ -1,8 +1,8 @@
-import { clearStoredToken } from '@shop/shared-contracts/auth/token-storage';
-import { emitShopEvent } from '@shop/shared-contracts/events/event-bus';
-import { isApiError } from '@shop/shared-contracts/http/api-error';
-import { callApi } from '@shop/shared-contracts/http/call-api';
 import { routes } from '@shop/shared-contracts/routes';
+import { clearStoredToken } from '@shop/shared-platform/auth/token-storage';
+import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { isApiError } from '@shop/shared-platform/http/api-error';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -3,8 +3,8 @@ import {
   emitShopEvent,
   lastShopEvent,
   resetShopEventMemory,
-} from '@shop/shared-contracts/events/event-bus';
-import { callApi } from '@shop/shared-contracts/http/call-api';
+} from '@shop/shared-platform/events/event-bus';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { authAtom } from '../auth/auth-atoms';
 import { cartAtom, cartCountAtom } from './cart-atoms';
 import { useCartSync } from './use-cart-sync';
 
-vi.mock('@shop/shared-contracts/http/call-api', () => ({ callApi: vi.fn() }));
+vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
 const mockedCallApi = vi.mocked(callApi);
 
 function Sync() {

@@ -1,5 +1,5 @@
-import { emitShopEvent, onShopEvent } from '@shop/shared-contracts/events/event-bus';
-import { callApi } from '@shop/shared-contracts/http/call-api';
+import { emitShopEvent, onShopEvent } from '@shop/shared-platform/events/event-bus';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { signedInAtom } from '../auth/auth-atoms';

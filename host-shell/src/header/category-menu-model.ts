@@ -2,7 +2,7 @@ import type { Category } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 import { routes } from '@shop/shared-contracts/routes';
-import { imageUrl } from '@shop/shared-contracts/runtime/runtime-config-store';
+import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 
 export interface CategoryLink {
   id: number;

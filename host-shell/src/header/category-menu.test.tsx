@@ -2,7 +2,7 @@ import type { Category } from '@shop/shared-contracts/api/entities';
 import {
   clearRuntimeConfig,
   setRuntimeConfig,
-} from '@shop/shared-contracts/runtime/runtime-config-store';
+} from '@shop/shared-platform/runtime/runtime-config-store';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderHost } from '../testing/render-host';

@@ -1,11 +1,11 @@
 import type { Category } from '@shop/shared-contracts/api/entities';
-import { onShopEvent } from '@shop/shared-contracts/events/event-bus';
-import { ApiError } from '@shop/shared-contracts/http/api-error';
-import { callApi } from '@shop/shared-contracts/http/call-api';
+import { onShopEvent } from '@shop/shared-platform/events/event-bus';
+import { ApiError } from '@shop/shared-platform/http/api-error';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import {
   clearRuntimeConfig,
   setRuntimeConfig,
-} from '@shop/shared-contracts/runtime/runtime-config-store';
+} from '@shop/shared-platform/runtime/runtime-config-store';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { renderHost } from '../testing/render-host';
 import { setupTestI18n } from '../testing/test-i18n';
 import { Header } from './header';
 
-vi.mock('@shop/shared-contracts/http/call-api', () => ({ callApi: vi.fn() }));
+vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
 const mockedCallApi = vi.mocked(callApi);
 
 beforeAll(() =>

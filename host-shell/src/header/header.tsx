@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { routes } from '@shop/shared-contracts/routes';
-import { useShopLanguage } from '@shop/shared-contracts/theme/shop-theme-provider';
+import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

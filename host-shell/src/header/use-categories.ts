@@ -1,6 +1,6 @@
 import type { Category } from '@shop/shared-contracts/api/entities';
-import { emitShopEvent } from '@shop/shared-contracts/events/event-bus';
-import { callApi } from '@shop/shared-contracts/http/call-api';
+import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FetchStatus } from '../cart/cart-atoms';

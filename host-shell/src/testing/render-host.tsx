@@ -1,4 +1,4 @@
-import { ShopThemeProvider } from '@shop/shared-contracts/theme/shop-theme-provider';
+import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { emitShopEvent } from '@shop/shared-contracts/events/event-bus';
+import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { setupTestI18n } from '../testing/test-i18n';

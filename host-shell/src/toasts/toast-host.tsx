@@ -1,7 +1,7 @@
-import { onShopEvent } from '@shop/shared-contracts/events/event-bus';
 import { isRtl } from '@shop/shared-contracts/i18n/languages';
-import { SHOP_Z_INDEX } from '@shop/shared-contracts/theme/create-shop-theme';
-import { useShopLanguage } from '@shop/shared-contracts/theme/shop-theme-provider';
+import { onShopEvent } from '@shop/shared-platform/events/event-bus';
+import { SHOP_Z_INDEX } from '@shop/shared-platform/theme/create-shop-theme';
+import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 

@@ -1,4 +1,4 @@
-import { resetShopEventMemory } from '@shop/shared-contracts/events/event-bus';
+import { resetShopEventMemory } from '@shop/shared-platform/events/event-bus';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { useAuthStatus } from '@shop/shared-contracts/auth/use-auth-status';
 import { routes } from '@shop/shared-contracts/routes';
+import { useAuthStatus } from '@shop/shared-platform/auth/use-auth-status';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 

@@ -1,12 +1,12 @@
-import { ApiError } from '@shop/shared-contracts/http/api-error';
-import { callApi } from '@shop/shared-contracts/http/call-api';
+import { ApiError } from '@shop/shared-platform/http/api-error';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAuthPage } from '../shared/testing/render-auth-page';
 import ForgotPasswordPage from './forgot-password-page';
 
-vi.mock('@shop/shared-contracts/http/call-api', () => ({ callApi: vi.fn() }));
+vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
 
 const CONFIRMATION =

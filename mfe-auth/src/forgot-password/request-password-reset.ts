@@ -1,4 +1,4 @@
-import { callApi } from '@shop/shared-contracts/http/call-api';
+import { callApi } from '@shop/shared-platform/http/call-api';
 
 /**
  * Asks for a reset link. The answer is ignored on purpose: the screen says the same thing

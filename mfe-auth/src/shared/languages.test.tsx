@@ -6,7 +6,7 @@ import SignInPage from '../sign-in/sign-in-page';
 import SignUpPage from '../sign-up/sign-up-page';
 import { renderAuthPage } from './testing/render-auth-page';
 
-vi.mock('@shop/shared-contracts/http/call-api', () => ({ callApi: vi.fn() }));
+vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
 
 const pages: [string, ReactElement][] = [
   ['/signin', <SignInPage key="in" />],

@@ -2,10 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  findMissingLocaleKeys,
-  hasTranslation,
-} from '@shop/shared-contracts/i18n/testing/locale-keys';
+import { findMissingLocaleKeys, hasTranslation } from '@shop/shared-tooling/testing/locale-keys';
 import { describe, expect, it } from 'vitest';
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));

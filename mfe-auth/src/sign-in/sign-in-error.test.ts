@@ -1,4 +1,4 @@
-import { ApiError } from '@shop/shared-contracts/http/api-error';
+import { ApiError } from '@shop/shared-platform/http/api-error';
 import { describe, expect, it } from 'vitest';
 import {
   LOGIN_FAILED,

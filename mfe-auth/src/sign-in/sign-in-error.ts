@@ -1,4 +1,4 @@
-import { isApiError } from '@shop/shared-contracts/http/api-error';
+import { isApiError } from '@shop/shared-platform/http/api-error';
 import type { AuthMessage } from '../shared/auth-message';
 
 // Spec §8 texts, in English as the server-side contract states them; shown translated.

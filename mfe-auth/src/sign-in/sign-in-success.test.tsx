@@ -3,15 +3,15 @@ import {
   emitShopEvent,
   onShopEvent,
   resetShopEventMemory,
-} from '@shop/shared-contracts/events/event-bus';
-import { callApi } from '@shop/shared-contracts/http/call-api';
+} from '@shop/shared-platform/events/event-bus';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { landedOn, renderAuthPage } from '../shared/testing/render-auth-page';
 import SignInPage from './sign-in-page';
 
-vi.mock('@shop/shared-contracts/http/call-api', () => ({ callApi: vi.fn() }));
+vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
 
 const user = {

@@ -1,7 +1,7 @@
-import { storeToken, storeUser } from '@shop/shared-contracts/auth/token-storage';
-import { emitShopEvent } from '@shop/shared-contracts/events/event-bus';
-import { callApi } from '@shop/shared-contracts/http/call-api';
 import { routes } from '@shop/shared-contracts/routes';
+import { storeToken, storeUser } from '@shop/shared-platform/auth/token-storage';
+import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type SignInProblem, signInProblem } from './sign-in-error';

@@ -1,4 +1,4 @@
-import { isApiError } from '@shop/shared-contracts/http/api-error';
+import { isApiError } from '@shop/shared-platform/http/api-error';
 import type { AuthMessage } from '../shared/auth-message';
 
 export type SignUpField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';

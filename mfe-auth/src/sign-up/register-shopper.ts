@@ -1,4 +1,4 @@
-import { callApi } from '@shop/shared-contracts/http/call-api';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import { type RegisterProblem, registerProblem } from './register-error';
 
 export interface SignUpValues {

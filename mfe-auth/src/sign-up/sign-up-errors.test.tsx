@@ -1,5 +1,5 @@
-import { ApiError } from '@shop/shared-contracts/http/api-error';
-import { callApi } from '@shop/shared-contracts/http/call-api';
+import { ApiError } from '@shop/shared-platform/http/api-error';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { renderAuthPage } from '../shared/testing/render-auth-page';
 import SignUpPage from './sign-up-page';
 import { field, fillSignUp } from './sign-up-test-helpers';
 
-vi.mock('@shop/shared-contracts/http/call-api', () => ({ callApi: vi.fn() }));
+vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
 
 beforeEach(() => {

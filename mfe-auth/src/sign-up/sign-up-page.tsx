@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useAuthStatus } from '@shop/shared-contracts/auth/use-auth-status';
 import { routes } from '@shop/shared-contracts/routes';
+import { useAuthStatus } from '@shop/shared-platform/auth/use-auth-status';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';

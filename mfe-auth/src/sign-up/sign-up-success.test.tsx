@@ -1,5 +1,5 @@
-import { emitShopEvent, resetShopEventMemory } from '@shop/shared-contracts/events/event-bus';
-import { callApi } from '@shop/shared-contracts/http/call-api';
+import { emitShopEvent, resetShopEventMemory } from '@shop/shared-platform/events/event-bus';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { landedOn, renderAuthPage } from '../shared/testing/render-auth-page';
 import SignUpPage from './sign-up-page';
 import { field, fillSignUp } from './sign-up-test-helpers';
 
-vi.mock('@shop/shared-contracts/http/call-api', () => ({ callApi: vi.fn() }));
+vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { callApi } from '@shop/shared-contracts/http/call-api';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { renderAuthPage } from '../shared/testing/render-auth-page';
 import SignUpPage from './sign-up-page';
 import { field, fillSignUp } from './sign-up-test-helpers';
 
-vi.mock('@shop/shared-contracts/http/call-api', () => ({ callApi: vi.fn() }));
+vi.mock('@shop/shared-platform/http/call-api', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import type { Category } from '@shop/shared-contracts/api/entities';
-import { setRuntimeConfig } from '@shop/shared-contracts/runtime/runtime-config-store';
+import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -10,7 +10,7 @@ import du from '../../public/locales/du/catalog.json';
 import CategoriesPage from './categories-page';
 
 const api = vi.hoisted(() => ({ callApi: vi.fn() }));
-vi.mock('@shop/shared-contracts/http/call-api', () => api);
+vi.mock('@shop/shared-platform/http/call-api', () => api);
 
 const names = (id: number, german: string, arabic: string) => ({
   id,

@@ -13,7 +13,7 @@ import type { Category } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { type Language, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { routes } from '@shop/shared-contracts/routes';
-import { imageUrl } from '@shop/shared-contracts/runtime/runtime-config-store';
+import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCategories } from './use-categories';

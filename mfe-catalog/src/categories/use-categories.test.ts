@@ -3,7 +3,7 @@ import { expect, it, vi } from 'vitest';
 import { useCategories } from './use-categories';
 
 const api = vi.hoisted(() => ({ callApi: vi.fn() }));
-vi.mock('@shop/shared-contracts/http/call-api', () => api);
+vi.mock('@shop/shared-platform/http/call-api', () => api);
 
 it('reports the categories the API returned', async () => {
   api.callApi.mockImplementation(() => Promise.resolve([{ id: 4 }]));

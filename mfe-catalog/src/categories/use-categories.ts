@@ -1,5 +1,5 @@
 import type { Category } from '@shop/shared-contracts/api/entities';
-import { callApi } from '@shop/shared-contracts/http/call-api';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import { useEffect, useState } from 'react';
 
 export type CategoriesState =

@@ -7,7 +7,7 @@ import en from '../../public/locales/en/catalog.json';
 import HomePage from './home-page';
 
 const api = vi.hoisted(() => ({ callApi: vi.fn() }));
-vi.mock('@shop/shared-contracts/http/call-api', () => api);
+vi.mock('@shop/shared-platform/http/call-api', () => api);
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDocumentLanguage, htmlLang, isRtl, normalizeLanguage } from './languages';
+import { normalizeLanguage } from './languages';
 
 describe('normalizeLanguage', () => {
   it.each([
@@ -21,21 +21,5 @@ describe('normalizeLanguage', () => {
     expect(normalizeLanguage('en-US', 'browser')).toBe('ar');
     expect(normalizeLanguage('de-CH', 'browser')).toBe('du');
     expect(normalizeLanguage(undefined)).toBe('ar');
-  });
-});
-
-describe('document language', () => {
-  it('uses de for du, and rtl only for Arabic', () => {
-    expect(htmlLang('du')).toBe('de');
-    expect(isRtl('ar')).toBe(true);
-    applyDocumentLanguage('ar');
-    expect(document.documentElement.lang).toBe('ar');
-    expect(document.documentElement.dir).toBe('rtl');
-    applyDocumentLanguage('du');
-    expect(document.documentElement.lang).toBe('de');
-    expect(document.documentElement.dir).toBe('ltr');
-    applyDocumentLanguage('en');
-    expect(document.documentElement.lang).toBe('en');
-    expect(document.documentElement.dir).toBe('ltr');
   });
 });

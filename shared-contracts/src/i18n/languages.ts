@@ -31,9 +31,3 @@ export function normalizeLanguage(
   if (source === 'stored' && value === 'en') return 'en';
   return 'ar';
 }
-
-/** Sets `<html lang dir>` for the language. */
-export function applyDocumentLanguage(lng: Language, doc: Document = document): void {
-  doc.documentElement.lang = htmlLang(lng);
-  doc.documentElement.dir = isRtl(lng) ? 'rtl' : 'ltr';
-}

@@ -1,4 +1,4 @@
-import { ShopThemeProvider } from '@shop/shared-contracts/theme/shop-theme-provider';
+import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,5 +1,5 @@
+import type { ShopEventName, ShopEventPayload } from '@shop/shared-contracts/events/contract';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ShopEventName, ShopEventPayload } from './contract';
 import { lastShopEvent, onShopEvent } from './event-bus';
 
 /** The last payload of `name`, re-rendering on every new event of that name. */

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../runtime-config';
+import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 
 // Kept on `window` (when there is one) so a duplicated copy of this module still sees the config.
 const CONFIG_KEY = '__shopRuntimeConfig__';

@@ -1,5 +1,5 @@
+import type { User } from '@shop/shared-contracts/api/entities';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../api/entities';
 import {
   clearStoredToken,
   getStoredToken,

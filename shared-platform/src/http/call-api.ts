@@ -1,6 +1,6 @@
+import type { ApiBody, ApiCallKey, ApiData } from '@shop/shared-contracts/api/calls';
+import type { ApiEnvelope } from '@shop/shared-contracts/api/envelope';
 import { type AxiosInstance, isAxiosError } from 'axios';
-import type { ApiBody, ApiCallKey, ApiData } from '../api/calls';
-import type { ApiEnvelope } from '../api/envelope';
 import { getApiClient } from './api-client';
 import { ApiError } from './api-error';
 

@@ -1,13 +1,13 @@
+import { getStoredToken } from '@shop/shared-platform/auth/token-storage';
+import { lastShopEvent, resetShopEventMemory } from '@shop/shared-platform/events/event-bus';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getStoredToken } from '../../auth/token-storage';
-import { lastShopEvent, resetShopEventMemory } from '../../events/event-bus';
 import { DEMO_SHOPPER, DevHarnessBar } from './dev-harness-bar';
 
 const api = vi.hoisted(() => ({ callApi: vi.fn() }));
-vi.mock('../../http/call-api', () => api);
+vi.mock('@shop/shared-platform/http/call-api', () => api);
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({ lng: 'du', resources: {} });

@@ -3,7 +3,7 @@ import {
   type ShopEventDetail,
   type ShopEventName,
   type ShopEventPayload,
-} from './contract';
+} from '@shop/shared-contracts/events/contract';
 
 type LastEvents = Partial<{ [N in ShopEventName]: ShopEventPayload<N> }>;
 

@@ -1,4 +1,4 @@
-import type { User } from '../api/entities';
+import type { User } from '@shop/shared-contracts/api/entities';
 import { useLastShopEvent } from '../events/use-shop-event';
 import { getStoredToken, getStoredUser } from './token-storage';
 

@@ -1,5 +1,5 @@
+import { LANGUAGE_STORAGE_KEY, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
-import { LANGUAGE_STORAGE_KEY, normalizeLanguage } from './languages';
 
 /** Browser languages mapped by spec §1 (German -> du, anything else -> ar). */
 const shopNavigatorDetector = {

@@ -18,11 +18,11 @@ describe('parseCatalog', () => {
 });
 
 describe('sharedSingletons', () => {
-  it('declares every contract singleton, subpath keys and the contracts package', () => {
+  it('declares every contract singleton, subpath keys and the platform package', () => {
     const shared = sharedSingletons();
     for (const name of SINGLETON_PACKAGES) expect(shared[name]?.singleton).toBe(true);
     expect(Object.keys(shared)).toEqual(
-      expect.arrayContaining(['react/', 'react-dom/', '@mui/material/', '@shop/shared-contracts/']),
+      expect.arrayContaining(['react/', 'react-dom/', '@mui/material/', '@shop/shared-platform/']),
     );
   });
 
@@ -31,7 +31,7 @@ describe('sharedSingletons', () => {
     const shared = sharedSingletons({ ...catalog, react: '19.3.1' }, '1.4.0');
     expect(shared.react).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
     expect(shared['react/']).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
-    expect(shared['@shop/shared-contracts/']?.requiredVersion).toBe('^1.4.0');
+    expect(shared['@shop/shared-platform/']?.requiredVersion).toBe('^1.4.0');
   });
 
   it('fails loudly when a singleton has no catalog version', () => {

@@ -1,14 +1,14 @@
+import {
+  FALLBACK_LANGUAGE,
+  normalizeLanguage,
+  SUPPORTED_LANGUAGES,
+} from '@shop/shared-contracts/i18n/languages';
 import i18next, { type InitOptions, type i18n } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { emitShopEvent } from '../events/event-bus';
+import { applyDocumentLanguage } from './document-language';
 import { createLanguageDetector, DETECTION_OPTIONS } from './language-detection';
-import {
-  applyDocumentLanguage,
-  FALLBACK_LANGUAGE,
-  normalizeLanguage,
-  SUPPORTED_LANGUAGES,
-} from './languages';
 import { createLoadPath, DEFAULT_NAMESPACE, type NamespaceOrigins } from './load-path';
 
 export interface InitI18nOptions extends NamespaceOrigins {

@@ -25,7 +25,11 @@ export const SINGLETON_PACKAGES = [
 /** Packages imported by deep paths (`react/jsx-runtime`, `@mui/material/Button`): shared by prefix. */
 export const SUBPATH_SINGLETONS = ['react', 'react-dom', '@mui/material'] as const;
 
-export const CONTRACTS_PACKAGE = '@shop/shared-contracts';
+/**
+ * The shop's own run-time platform (API client, session, event bus, i18n, theme): one copy per
+ * page, negotiated by its package version, which changes whenever its run-time contract does.
+ */
+export const PLATFORM_PACKAGE = '@shop/shared-platform';
 
 export interface SharedSingleton {
   singleton: true;
@@ -63,7 +67,7 @@ function caretRange(version: string): string {
  */
 export function sharedSingletons(
   catalog: Record<string, string> = readCatalog(),
-  contractsVersion = readContractsVersion(),
+  platformVersion = readPlatformVersion(),
 ): Record<string, SharedSingleton> {
   const shared: Record<string, SharedSingleton> = {};
   for (const name of SINGLETON_PACKAGES) {
@@ -74,14 +78,16 @@ export function sharedSingletons(
       shared[`${name}/`] = { singleton: true, requiredVersion: caretRange(version) };
     }
   }
-  shared[`${CONTRACTS_PACKAGE}/`] = {
+  shared[`${PLATFORM_PACKAGE}/`] = {
     singleton: true,
-    requiredVersion: caretRange(contractsVersion),
+    requiredVersion: caretRange(platformVersion),
   };
   return shared;
 }
 
-function readContractsVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(repoRoot, 'shared-contracts', 'package.json'), 'utf8'));
-  return typeof pkg.version === 'string' ? pkg.version : '1.0.0';
+function readPlatformVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'shared-platform', 'package.json'), 'utf8'));
+  if (typeof pkg.version !== 'string')
+    throw new Error('shared-platform/package.json has no version.');
+  return pkg.version;
 }

@@ -1,13 +1,13 @@
 import { AppBar, Button, ButtonGroup, Stack, Toolbar, Typography } from '@mui/material';
+import type { Language } from '@shop/shared-contracts/i18n/languages';
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
+import { clearStoredToken, storeToken, storeUser } from '@shop/shared-platform/auth/token-storage';
+import { useAuthStatus } from '@shop/shared-platform/auth/use-auth-status';
+import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { callApi } from '@shop/shared-platform/http/call-api';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearStoredToken, storeToken, storeUser } from '../../auth/token-storage';
-import { useAuthStatus } from '../../auth/use-auth-status';
-import { emitShopEvent } from '../../events/event-bus';
-import { callApi } from '../../http/call-api';
-import type { Language } from '../../i18n/languages';
-import type { RemoteName } from '../../runtime-config';
 
 /** The seeded demo shopper of shop-api (team brief). */
 export const DEMO_SHOPPER = { email: 'shopper@example.com', password: 'Shopper123!' };

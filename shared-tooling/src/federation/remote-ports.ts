@@ -1,4 +1,4 @@
-import type { RemoteName, RuntimeConfig } from '../runtime-config';
+import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 
 /** Local ports of the port plan (team brief); production URLs come from /runtime-config.json. */
 export const REMOTE_PORTS: Record<RemoteName, number> = {

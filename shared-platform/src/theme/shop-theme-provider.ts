@@ -1,9 +1,9 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { isRtl, type Language, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import i18next from 'i18next';
 import { createElement, type ReactNode, useMemo, useSyncExternalStore } from 'react';
-import { isRtl, type Language, normalizeLanguage } from '../i18n/languages';
 import { createShopTheme } from './create-shop-theme';
 import { getEmotionCache } from './emotion-caches';
 

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
-import type { RemoteName } from '../runtime-config';
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { BuildStatsPlugin } from './build-stats-plugin';
 import { hostSplitChunks, remoteSplitChunks } from './chunk-split';
 import { pluginPrecompress } from './precompress-plugin';
@@ -46,7 +46,7 @@ const usesHostRuntime = process.env.NODE_ENV === 'production';
 
 /**
  * Rsbuild's dev-time lazy compilation of dynamic imports breaks the MF async boundary
- * (`import('./bootstrap')` then finds shared chunks without their modules).
+ * (`import('@shop/shared-contracts/federation/bootstrap')` then finds shared chunks without their modules).
  */
 const devWithoutLazyCompilation = { lazyCompilation: false } as const;
 

@@ -1,12 +1,12 @@
 import { Button, CircularProgress } from '@mui/material';
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
+import { initI18n } from '@shop/shared-platform/i18n/init-i18n';
+import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
+import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
 import { type ReactNode, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { initI18n } from '../../i18n/init-i18n';
-import { setRuntimeConfig } from '../../runtime/runtime-config-store';
-import type { RemoteName } from '../../runtime-config';
-import { ShopThemeProvider } from '../../theme/shop-theme-provider';
-import { localRuntimeConfig } from '../remote-ports';
+import { localRuntimeConfig } from '../federation/remote-ports';
 import { DevHarnessBar } from './dev-harness-bar';
 
 export interface StandalonePage {

@@ -1,4 +1,4 @@
-import type { User } from '../api/entities';
+import type { User } from '@shop/shared-contracts/api/entities';
 
 /** Storage keys (spec §7): the token and user live in localStorage with remember-me, else sessionStorage. */
 export const TOKEN_KEY = 'token';
