@@ -111,7 +111,8 @@ const packageOf = (module) => {
   const parts = module.split('/');
   return parts[1].startsWith('@') ? `${parts[1]}/${parts[2]}` : parts[1];
 };
-const isFederationRuntime = (module) => module.startsWith('node_modules/@module-federation/');
+const isNotShared = (module) =>
+  module.startsWith('node_modules/@module-federation/') || module.startsWith('shared-contracts/');
 const sharedPackages = new Set(
   host.chunks
     .flatMap((chunk) => chunk.modules.map(packageOf))
@@ -132,7 +133,7 @@ const pageChunks = [
 const where = new Map();
 for (const chunk of pageChunks) {
   for (const module of chunk.modules) {
-    if (isFederationRuntime(module) || !sharedPackages.has(packageOf(module))) continue;
+    if (isNotShared(module) || !sharedPackages.has(packageOf(module))) continue;
     where.set(module, [...(where.get(module) ?? []), chunk.label]);
   }
 }

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@shop/shared-platform/router/react-router';
 import type { RemoteModulePath } from '../federation/load-remote-page';
 import { RemotePage } from '../federation/remote-page';
 import { ShellLayout } from '../layout/shell-layout';

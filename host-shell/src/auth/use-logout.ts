@@ -3,9 +3,9 @@ import { clearStoredToken } from '@shop/shared-platform/auth/token-storage';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { isApiError } from '@shop/shared-platform/http/api-error';
 import { callApi } from '@shop/shared-platform/http/call-api';
+import { useNavigate } from '@shop/shared-platform/router/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 
 /** Spec §9: the logout button redirects after one second. */
 export const LOGOUT_REDIRECT_MS = 1000;

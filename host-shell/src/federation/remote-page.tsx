@@ -1,5 +1,5 @@
-import Container from '@mui/material/Container';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
+import { Container } from '@shop/shared-platform/ui/mui';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { loadRemotePage, type RemoteModulePath } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';

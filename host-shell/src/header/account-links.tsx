@@ -1,11 +1,9 @@
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import Logout from '@mui/icons-material/Logout';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { routes } from '@shop/shared-contracts/routes';
+import { Link } from '@shop/shared-platform/router/react-router';
+import { AccountCircleOutlined, Logout } from '@shop/shared-platform/ui/icons';
+import { Button, Stack } from '@shop/shared-platform/ui/mui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { signedInAtom } from '../auth/auth-atoms';
 import { useLogout } from '../auth/use-logout';
 

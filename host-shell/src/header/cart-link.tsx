@@ -1,10 +1,9 @@
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import { routes } from '@shop/shared-contracts/routes';
+import { Link } from '@shop/shared-platform/router/react-router';
+import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
+import { Badge, IconButton } from '@shop/shared-platform/ui/mui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { signedInAtom } from '../auth/auth-atoms';
 import { cartCountAtom } from '../cart/cart-atoms';
 import { cartBadgeLabel } from './cart-badge-label';

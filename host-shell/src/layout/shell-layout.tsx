@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
+import { Outlet, ScrollRestoration } from '@shop/shared-platform/router/react-router';
+import { Box } from '@shop/shared-platform/ui/mui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 

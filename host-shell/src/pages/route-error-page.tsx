@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { isRouteErrorResponse, useRouteError } from '@shop/shared-platform/router/react-router';
+import { Button, Container, Typography } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
 
 /** Spec §8 default router error page, translated, with the original text as fallback. */

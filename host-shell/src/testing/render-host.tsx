@@ -1,8 +1,12 @@
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+} from '@shop/shared-platform/router/react-router';
 import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
 type Store = ReturnType<typeof createStore>;
 

@@ -1,7 +1,7 @@
 import { routes } from '@shop/shared-contracts/routes';
 import { useAuthStatus } from '@shop/shared-platform/auth/use-auth-status';
+import { Navigate } from '@shop/shared-platform/router/react-router';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 
 /** Spec §2/§6: account pages are for signed-in shoppers; visitors are sent to sign-in. */
 export function RequireSignIn({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { routes } from '@shop/shared-contracts/routes';
 import { useAuthStatus } from '@shop/shared-platform/auth/use-auth-status';
+import { Navigate } from '@shop/shared-platform/router/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import { AuthCard } from '../shared/auth-card';
 import { SessionCheck } from '../shared/session-check';
 import { SignInForm } from './sign-in-form';

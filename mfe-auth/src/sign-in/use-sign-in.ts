@@ -2,8 +2,8 @@ import { routes } from '@shop/shared-contracts/routes';
 import { storeToken, storeUser } from '@shop/shared-platform/auth/token-storage';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { callApi } from '@shop/shared-platform/http/call-api';
+import { useNavigate } from '@shop/shared-platform/router/react-router';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { type SignInProblem, signInProblem } from './sign-in-error';
 
 export interface SignInValues {

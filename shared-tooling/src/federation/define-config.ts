@@ -9,7 +9,7 @@ import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { BuildStatsPlugin } from './build-stats-plugin';
 import { hostSplitChunks, remoteSplitChunks } from './chunk-split';
 import { pluginPrecompress } from './precompress-plugin';
-import { sharedSingletons } from './shared-singletons';
+import { everyPlatformModule, sharedSingletons } from './shared-singletons';
 
 const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -98,7 +98,7 @@ export function defineHostConfig({
         name: 'host',
         // Remotes are registered at run time from /runtime-config.json, never compiled in.
         remotes: {},
-        shared: sharedSingletons(),
+        shared: { ...sharedSingletons(), ...everyPlatformModule() },
         runtimePlugins,
         manifest: false,
         experiments: { provideExternalRuntime: true },

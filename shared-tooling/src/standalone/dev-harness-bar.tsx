@@ -1,10 +1,17 @@
-import { AppBar, Button, ButtonGroup, Stack, Toolbar, Typography } from '@mui/material';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { clearStoredToken, storeToken, storeUser } from '@shop/shared-platform/auth/token-storage';
 import { useAuthStatus } from '@shop/shared-platform/auth/use-auth-status';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { callApi } from '@shop/shared-platform/http/call-api';
+import {
+  AppBar,
+  Button,
+  ButtonGroup,
+  Stack,
+  Toolbar,
+  Typography,
+} from '@shop/shared-platform/ui/mui';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
