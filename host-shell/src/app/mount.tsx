@@ -4,7 +4,9 @@ import { originOf } from '@shop/shared-platform/i18n/load-path';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadRemoteLinks } from '../federation/preload-remote-links';
 import { App } from './app';
+import { REMOTE_ROUTES } from './route-table';
 
 /** Each remote's namespace is served from the origin of its manifest. */
 export function namespaceOriginsOf(config: RuntimeConfig): Record<string, string> {
@@ -24,4 +26,5 @@ export async function mountApp(config: RuntimeConfig): Promise<void> {
       <App />
     </StrictMode>,
   );
+  preloadRemoteLinks(REMOTE_ROUTES);
 }
