@@ -1,6 +1,10 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadRemoteLinks, remoteRouteOfLink } from './preload-remote-links';
+import {
+  preloadLinkedRemotesWhenIdle,
+  preloadRemoteLinks,
+  remoteRouteOfLink,
+} from './preload-remote-links';
 
 const runtime = vi.hoisted(() => ({ preloadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
@@ -79,6 +83,7 @@ describe('preloadRemoteLinks', () => {
       addLink('/signin');
       addLink('/terms');
       stop = preloadRemoteLinks(routes);
+      preloadLinkedRemotesWhenIdle();
       expect(runtime.preloadRemote).not.toHaveBeenCalled();
       await vi.runAllTimersAsync();
       expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);

@@ -50,37 +50,47 @@ function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest('a[href]') : null;
 }
 
+let knownRoutes: readonly RemoteRouteTarget[] = [];
+
 /**
  * One listener on the document: a link to a remote's route that is hovered or focused preloads
- * that page; once the browser is idle, every remote linked from the page has its manifest and
- * entry fetched. Returns the function that removes the listeners.
+ * that page. Returns the function that removes the listeners.
  */
 export function preloadRemoteLinks(
   routes: readonly RemoteRouteTarget[],
   doc: Document = document,
 ): () => void {
+  knownRoutes = routes;
   const origin = doc.location.origin;
   const onIntent = (event: Event) => {
     const link = linkOf(event.target);
     const route = link ? remoteRouteOfLink(link.href, routes, origin) : null;
     if (route) preloadRemotePage(route.remote, route.module);
   };
-  const onIdle = () => {
-    for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-      const route = remoteRouteOfLink(link.href, routes, origin);
-      if (route) preloadRemotePage(route.remote);
-    }
-  };
   doc.addEventListener('pointerover', onIntent, { passive: true });
   doc.addEventListener('focusin', onIntent);
-  const view = doc.defaultView;
-  const idle = view?.requestIdleCallback
-    ? view.requestIdleCallback(onIdle, { timeout: 3000 })
-    : setTimeout(onIdle, 2000);
   return () => {
     doc.removeEventListener('pointerover', onIntent);
     doc.removeEventListener('focusin', onIntent);
-    if (view?.cancelIdleCallback) view.cancelIdleCallback(idle as number);
-    else clearTimeout(idle);
   };
+}
+
+/**
+ * Once the browser is idle, fetches the manifest and entry of every remote the page links to.
+ * Called when a remote page has rendered, so it never competes with loading the page itself.
+ */
+export function preloadLinkedRemotesWhenIdle(doc: Document = document): () => void {
+  const onIdle = () => {
+    for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      const route = remoteRouteOfLink(link.href, knownRoutes, doc.location.origin);
+      if (route) preloadRemotePage(route.remote);
+    }
+  };
+  const view = doc.defaultView;
+  if (view?.requestIdleCallback) {
+    const handle = view.requestIdleCallback(onIdle, { timeout: 3000 });
+    return () => view.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(onIdle, 2000);
+  return () => clearTimeout(timer);
 }

@@ -4,8 +4,9 @@ import {
   useLoaderData,
   useRevalidator,
 } from '@shop/shared-platform/router/react-router';
-import { type ComponentType, useCallback, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { loadRemotePage, type RemoteModulePath } from './load-remote-page';
+import { preloadLinkedRemotesWhenIdle } from './preload-remote-links';
 import { RemotePage } from './remote-page';
 import { RemoteLoading } from './remote-unavailable';
 
@@ -43,6 +44,8 @@ export function remoteRoute({ path, remote, module }: RemoteRouteOptions): Route
     const load = useLoaderData() as RemotePageLoad;
     const revalidator = useRevalidator();
     const [attempt, setAttempt] = useState(0);
+    const loaded = 'Page' in load;
+    useEffect(() => (loaded ? preloadLinkedRemotesWhenIdle() : undefined), [loaded]);
     // Retry runs the loader again; the new attempt also resets the error boundary.
     const retry = useCallback(() => {
       setAttempt((count) => count + 1);
