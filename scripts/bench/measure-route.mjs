@@ -18,9 +18,14 @@ const compressedSize = (body) => ({
   }).length,
 });
 
+/** The routed page has rendered: a remote's root element, or a page heading of the host. */
+const PAGE_CONTENT = 'main [data-remote], main h1, [data-testid="remote-unavailable"]';
+
 /**
- * JavaScript bytes (raw, gzip and brotli of each file, compressed here so the figures do not
- * depend on how the server answered), request count and CLS of one page load.
+ * JavaScript bytes of the first render (raw, gzip and brotli of each file requested before the
+ * page's content showed, compressed here so the figures do not depend on how the server
+ * answered; later files, such as remotes preloaded when the browser is idle, are left out),
+ * request count and CLS of one page load, both counted until the network is idle.
  * @param {import('@playwright/test').Browser} browser
  */
 export async function measureRoute(browser, url) {
@@ -36,11 +41,14 @@ export async function measureRoute(browser, url) {
     if (response.request().resourceType() !== 'script') return;
     pending.push(response.body().catch(() => Buffer.alloc(0)));
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  await page.locator(PAGE_CONTENT).first().waitFor();
+  const firstRender = pending.slice();
+  await page.waitForLoadState('networkidle');
   // Late shifts (a remote replacing its spinner) happen after the network settles.
   await page.waitForTimeout(1000);
   const cls = await page.evaluate(() => window.__shopCls);
-  const bodies = await Promise.all(pending);
+  const bodies = await Promise.all(firstRender);
   await context.close();
   const js = { files: bodies.length, raw: 0, gzip: 0, brotli: 0 };
   for (const body of bodies) {
