@@ -1,9 +1,23 @@
 // Playwright measurements of one route in a fresh browser context (empty cache).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Sums the layout shifts the shopper did not cause (the CLS of a single page view). */
-function collectLayoutShifts() {
+/**
+ * Sums the layout shifts the shopper did not cause (the CLS of a single page view), and notes
+ * which scripts had been requested when the routed page first showed its content.
+ */
+function observePage(contentSelector) {
   window.__shopCls = 0;
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(contentSelector)) return;
+    observer.disconnect();
+    window.__shopFirstRenderScripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script')
+      .map((entry) => entry.name);
+  });
+  document.addEventListener('DOMContentLoaded', () =>
+    observer.observe(document.body, { childList: true, subtree: true }),
+  );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.hadRecentInput) window.__shopCls += entry.value;
@@ -31,24 +45,29 @@ const PAGE_CONTENT = 'main [data-remote], main h1, [data-testid="remote-unavaila
 export async function measureRoute(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  await page.addInitScript(collectLayoutShifts);
-  const pending = [];
+  await page.addInitScript(observePage, PAGE_CONTENT);
+  const scripts = new Map();
   let requests = 0;
   page.on('request', () => {
     requests += 1;
   });
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(response.body().catch(() => Buffer.alloc(0)));
+    scripts.set(
+      response.url(),
+      response.body().catch(() => Buffer.alloc(0)),
+    );
   });
   await page.goto(url);
   await page.locator(PAGE_CONTENT).first().waitFor();
-  const firstRender = pending.slice();
   await page.waitForLoadState('networkidle');
   // Late shifts (a remote replacing its spinner) happen after the network settles.
   await page.waitForTimeout(1000);
   const cls = await page.evaluate(() => window.__shopCls);
-  const bodies = await Promise.all(firstRender);
+  const firstRender = await page.evaluate(() => window.__shopFirstRenderScripts ?? []);
+  const bodies = await Promise.all(
+    firstRender.map((script) => scripts.get(script) ?? Buffer.alloc(0)),
+  );
   await context.close();
   const js = { files: bodies.length, raw: 0, gzip: 0, brotli: 0 };
   for (const body of bodies) {
