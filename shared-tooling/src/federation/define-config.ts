@@ -37,6 +37,9 @@ const federationDefaults = {
   dts: false,
 } as const;
 
+/** Builds for the browser only: the federation runtime leaves out its Node.js loaders. */
+const browserOnly = { target: 'web' } as const;
+
 /**
  * The host puts its federation runtime on `globalThis` and the remotes' production builds use it
  * instead of carrying their own copy (50 to 100 KB each). A remote started alone (`rsbuild dev`)
@@ -66,7 +69,7 @@ export function defineRemoteConfig({
         exposes,
         shared: sharedSingletons(),
         manifest: { fileName: 'mf-manifest.json' },
-        experiments: { externalRuntime: usesHostRuntime },
+        experiments: { externalRuntime: usesHostRuntime, optimization: browserOnly },
       }),
     ],
     server: {
@@ -101,7 +104,7 @@ export function defineHostConfig({
         shared: { ...sharedSingletons(), ...everyPlatformModule() },
         runtimePlugins,
         manifest: false,
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: browserOnly },
       }),
     ],
     dev: devWithoutLazyCompilation,
