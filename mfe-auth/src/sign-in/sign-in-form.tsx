@@ -1,18 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { routes } from '@shop/shared-contracts/routes';
 import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
+import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  FormControlLabel,
+  Link,
+  Stack,
+  TextField,
+} from '@shop/shared-platform/ui/mui';
 import { PasswordField } from '@shop/shared-platform/ui/password-field';
 import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { messageText } from '../shared/auth-message';
 import { muiRegister } from '../shared/mui-register';
 import { shakeSx } from '../shared/shake';

@@ -1,10 +1,5 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import { CheckCircle, RadioButtonUnchecked } from '@shop/shared-platform/ui/icons';
+import { Box, List, ListItem, ListItemIcon, ListItemText } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
 import { visuallyHiddenSx } from '../shared/visually-hidden';
 import { PASSWORD_RULES } from './password-rules';

@@ -1,0 +1,47 @@
+/**
+ * The MUI components, hooks and types the shop uses: the only place a package imports MUI from.
+ * This module is shared at run time as part of `@shop/shared-platform`, so the host provides one
+ * copy of MUI, built with exactly these components, and a remote never brings its own MUI
+ * internals (a second copy would also break the theme and the right-to-left direction, which MUI
+ * keeps in module state). A page that needs another MUI component adds it here; the remote then
+ * needs a host built with this platform version (the platform's package version says so).
+ */
+export {
+  Alert,
+  AlertTitle,
+  AppBar,
+  Badge,
+  Box,
+  Button,
+  ButtonGroup,
+  type ButtonProps,
+  Card,
+  CardActionArea,
+  CardContent,
+  Checkbox,
+  Chip,
+  CircularProgress,
+  Collapse,
+  Container,
+  Divider,
+  Drawer,
+  FormControlLabel,
+  Grid,
+  IconButton,
+  InputAdornment,
+  InputBase,
+  Link,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Popover,
+  Stack,
+  TextField,
+  type TextFieldProps,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+export { keyframes, type SxProps, type Theme, useTheme } from '@mui/material/styles';
