@@ -3,10 +3,11 @@
 // Prints the figures and exits 1 when one is over budget.
 //
 // What is measured (gzip level 9 of each file, as the precompressed `.gz` copies):
-// - First render of `/`: every script of the host (its entry, its code and the one file of
-//   shared libraries it provides: all of it loads before the first render), plus the catalog
-//   remote's entry, the chunks of its `HomePage` and any shared library the host does not provide
-//   that the catalog then loads from its own build.
+// - First render of `/`: the host's scripts that load before the first render (its entry, its
+//   code, its file of shared libraries, and any other file of a shared module that the shell or
+//   the home page asks for; the file of UI parts only pages use is left out unless one of them
+//   does), plus the catalog remote's entry, the chunks of its `HomePage` and any shared library
+//   the host does not provide that the catalog then loads from its own build.
 // - Each remote page: the remote's entry, the page's chunks (`exposes[].assets.js.sync` of its
 //   `mf-manifest.json`) and its copies of shared libraries the host does not provide.
 // - Duplicated shared modules: from `.build-stats/chunks.json`, written by every build (the source
@@ -19,6 +20,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { repoRoot } from './processes.mjs';
 import { distOf, HOST, REMOTES } from './shop-layout.mjs';
 
 /**
@@ -27,7 +29,7 @@ import { distOf, HOST, REMOTES } from './shop-layout.mjs';
  * reached so far, so the JavaScript of `/` cannot grow again; it prints how far the target is.
  */
 const BUDGET = {
-  firstRender: { targetKb: 230, ceilingKb: 322 },
+  firstRender: { targetKb: 230, ceilingKb: 307.6 },
   remotePageKb: 60,
   duplicates: 0,
 };
@@ -44,7 +46,6 @@ function gzipBytes(app, file) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const host = statsOf(HOST);
-const hostFiles = host.chunks.flatMap((chunk) => chunk.files);
 const provided = new Set(host.provides);
 
 /** Shared modules a remote uses only when started alone (its dev harness), never in the host. */
@@ -64,6 +65,42 @@ function remotePage(app, manifest, expose) {
     ...unprovided.flatMap((shared) => shared.assets.js.sync),
   ]);
   return { app, name: expose.name, files: [...files], unprovided: unprovided.map((s) => s.name) };
+}
+
+/**
+ * Share keys a chunk asks the federation runtime for: its consume modules as the build reports
+ * them, and the shared imports of its workspace source files (the build does not report a consume
+ * module in every chunk that uses it).
+ */
+function wantedKeys(chunk) {
+  const keys = new Set(chunk.consumes);
+  for (const module of chunk.modules) {
+    if (module.startsWith('node_modules/')) continue;
+    const source = readFileSync(join(repoRoot, module), 'utf8');
+    for (const [, specifier] of source.matchAll(/(?:from|import\()\s*'([^']+)'/g))
+      if (provided.has(specifier)) keys.add(specifier);
+  }
+  return keys;
+}
+
+/**
+ * The host's files loaded before the first render of a page made of `pageChunks`: the entry and
+ * the files the shell's code loads, then, until nothing changes, the file of every shared module
+ * that a loaded chunk or the page asks for (`loadedFor` of `.build-stats`).
+ */
+function firstRenderHostFiles(pageChunks) {
+  const loaded = new Set(
+    host.chunks.filter((chunk) => chunk.initial || chunk.loadedFor.includes(null)),
+  );
+  const wanted = new Set(pageChunks.flatMap((chunk) => [...wantedKeys(chunk)]));
+  let size = -1;
+  while (loaded.size !== size) {
+    size = loaded.size;
+    for (const chunk of loaded) for (const key of wantedKeys(chunk)) wanted.add(key);
+    for (const chunk of host.chunks)
+      if (chunk.loadedFor.some((key) => wanted.has(key))) loaded.add(chunk);
+  }
+  return [...loaded].flatMap((chunk) => chunk.files);
 }
 
 const remotes = REMOTES.map((app) => {
@@ -87,6 +124,11 @@ const home = remotes
   .find(({ app }) => app.name === FIRST_PAGE.remote)
   ?.pages.find((page) => page.name === FIRST_PAGE.expose);
 if (!home) throw new Error(`${FIRST_PAGE.remote} exposes no ${FIRST_PAGE.expose}.`);
+const hostFiles = firstRenderHostFiles(
+  remotes
+    .find(({ app }) => app === home.app)
+    .stats.chunks.filter((chunk) => chunk.files.some((file) => home.files.includes(file))),
+);
 const hostBytes = hostFiles.reduce((sum, file) => sum + gzipBytes(HOST, file), 0);
 const homeBytes = home.files.reduce((sum, file) => sum + gzipBytes(home.app, file), 0);
 const firstRender = hostBytes + homeBytes;

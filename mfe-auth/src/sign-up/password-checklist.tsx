@@ -1,5 +1,6 @@
 import { CheckCircle, RadioButtonUnchecked } from '@shop/shared-platform/ui/icons';
-import { Box, List, ListItem, ListItemIcon, ListItemText } from '@shop/shared-platform/ui/mui';
+import { Box, List, ListItemText } from '@shop/shared-platform/ui/mui';
+import { ListItem, ListItemIcon } from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
 import { visuallyHiddenSx } from '../shared/visually-hidden';
 import { PASSWORD_RULES } from './password-rules';

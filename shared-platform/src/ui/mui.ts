@@ -1,9 +1,11 @@
 /**
- * The MUI components, hooks and types the shop uses: the only place a package imports MUI from.
+ * The MUI components, hooks and types the shell and most pages use: with `./mui-page` (components
+ * only pages use, loaded when such a page loads), the only place a package imports MUI from.
  * This module is shared at run time as part of `@shop/shared-platform`, so the host provides one
  * copy of MUI, built with exactly these components, and a remote never brings its own MUI
  * internals (a second copy would also break the theme and the right-to-left direction, which MUI
- * keeps in module state). A page that needs another MUI component adds it here; the remote then
+ * keeps in module state). A page that needs another MUI component adds it to `./mui-page` (here
+ * only when the shell renders it too); the remote then
  * needs a host built with this platform version (the platform's package version says so).
  */
 export {
@@ -13,34 +15,22 @@ export {
   Badge,
   Box,
   Button,
-  ButtonGroup,
   type ButtonProps,
-  Card,
-  CardActionArea,
-  CardContent,
-  Checkbox,
-  Chip,
   CircularProgress,
   Collapse,
   Container,
   Divider,
   Drawer,
-  FormControlLabel,
   Grid,
   IconButton,
-  InputAdornment,
   InputBase,
   Link,
   List,
-  ListItem,
   ListItemButton,
-  ListItemIcon,
   ListItemText,
   Paper,
   Popover,
   Stack,
-  TextField,
-  type TextFieldProps,
   Toolbar,
   Typography,
 } from '@mui/material';

@@ -1,10 +1,6 @@
 import { Visibility, VisibilityOff } from '@shop/shared-platform/ui/icons';
-import {
-  IconButton,
-  InputAdornment,
-  TextField,
-  type TextFieldProps,
-} from '@shop/shared-platform/ui/mui';
+import { IconButton } from '@shop/shared-platform/ui/mui';
+import { InputAdornment, TextField, type TextFieldProps } from '@shop/shared-platform/ui/mui-page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_NAMESPACE } from '../i18n/platform-texts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeModulePath, providedShareKey } from './build-stats-plugin';
+import { consumedShareKey, normalizeModulePath, providedShareKey } from './build-stats-plugin';
 
 describe('normalizeModulePath', () => {
   it('names a package file the same way whichever pnpm folder it was resolved from', () => {
@@ -33,5 +33,25 @@ describe('providedShareKey', () => {
   it('ignores every other module', () => {
     expect(providedShareKey('consume shared module (default) react@^19.3.1 (strict)')).toBeNull();
     expect(providedShareKey(undefined)).toBeNull();
+  });
+});
+
+describe('consumedShareKey', () => {
+  it('reads the share key a module asks the federation runtime for', () => {
+    expect(
+      consumedShareKey(
+        'consume shared module (default) @shop/shared-platform/ui/mui-page@^4.0.0 (strict) (fallback: /repo/shared-platform/src/ui/mui-page.ts)',
+      ),
+    ).toBe('@shop/shared-platform/ui/mui-page');
+    expect(consumedShareKey('consume shared module (default) react@^19.3.1 (singleton)')).toBe(
+      'react',
+    );
+  });
+
+  it('ignores every other module', () => {
+    expect(
+      consumedShareKey('provide shared module (default) react@19.3.1 = /repo/x.mjs'),
+    ).toBeNull();
+    expect(consumedShareKey(undefined)).toBeNull();
   });
 });

@@ -17,6 +17,13 @@ export interface BuildStats {
 export interface ChunkStats {
   files: string[];
   initial: boolean;
+  /**
+   * Why the chunk is loaded: the share key of a shared module it provides or falls back to, or
+   * `null` for anything else (an entry, the app's own `import()`).
+   */
+  loadedFor: (string | null)[];
+  /** Share keys the chunk's code asks the federation runtime for. */
+  consumes: string[];
   /** Module paths: `node_modules/<package>/<file>` or relative to the workspace root. */
   modules: string[];
 }
@@ -38,6 +45,13 @@ export function providedShareKey(moduleName: string | undefined): string | null 
   return PROVIDED.exec(moduleName ?? '')?.[1] ?? null;
 }
 
+/** `consume shared module (default) react@^19.3.1 (singleton) ...` -> `react` */
+const CONSUMED = /^consume shared module \([^)]*\) (.+?)@[^@\s]+ /;
+
+export function consumedShareKey(moduleName: string | undefined): string | null {
+  return CONSUMED.exec(moduleName ?? '')?.[1] ?? null;
+}
+
 function sourceFiles(module: Rspack.StatsModule): string[] {
   // Scope hoisting joins modules into one; its parts are listed as nested modules.
   const resource = module.nameForCondition ?? '';
@@ -53,6 +67,7 @@ export class BuildStatsPlugin {
       const json = stats.toJson({
         all: false,
         chunks: true,
+        chunkOrigins: true,
         chunkModules: true,
         nestedModules: true,
         dependentModules: true,
@@ -66,6 +81,18 @@ export class BuildStatsPlugin {
         .map((chunk) => ({
           files: (chunk.files ?? []).filter((file) => file.endsWith('.js')),
           initial: chunk.initial ?? false,
+          loadedFor: [
+            ...new Set(
+              (chunk.origins ?? []).map(
+                ({ moduleName }) => providedShareKey(moduleName) ?? consumedShareKey(moduleName),
+              ),
+            ),
+          ],
+          consumes: [
+            ...new Set(
+              (chunk.modules ?? []).flatMap((module) => consumedShareKey(module.name) ?? []),
+            ),
+          ].sort(),
           modules: [
             ...new Set(
               (chunk.modules ?? [])

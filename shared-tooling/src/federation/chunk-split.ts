@@ -11,13 +11,26 @@ const SHARED_CODE =
   /[\\/]node_modules[\\/]|[\\/]shared-(contracts|platform)[\\/](src|locales)[\\/]/;
 
 /**
- * The host needs every shared library for its first render (it provides them to the remotes),
- * so all of them go into one file; the shell's own code is a second file.
+ * The platform modules only remote pages import (`ui/mui-page` with the form fields, checkboxes,
+ * cards and chips, and the password field built on them) and the MUI modules only those
+ * components use. The shell never imports them, so they load when a page needs them. A module
+ * listed here that start-up code also needs would make this file load at start (the budget check
+ * then shows it), so a MUI part the shell uses too (`FormControl`, `TextareaAutosize`, through the
+ * search field's `InputBase`) is not listed.
+ */
+const PAGE_ONLY_UI =
+  /[\\/]shared-platform[\\/]src[\\/]ui[\\/](mui-page|password-field)\.tsx?$|[\\/]@mui[\\/]material[\\/](ButtonGroup[\\/](ButtonGroup|buttonGroupClasses)\.m?js$|Card|CardActionArea|CardContent|Checkbox|Chip|FilledInput|FormControlLabel|FormHelperText|FormLabel|Input|InputAdornment|InputLabel|ListItem|ListItemIcon|Menu|MenuList|NativeSelect|OutlinedInput|Select|TextField|internal[\\/]SwitchBase\.m?js)([\\/]|$)/;
+
+/**
+ * The host needs the shared libraries for its first render (it provides them to the remotes),
+ * so they go into one file, apart from the UI parts only pages use, which get a second one loaded
+ * on demand; the shell's own code is a third file.
  */
 export const hostSplitChunks: SplitChunksConfig = {
   preset: 'none',
   chunks: 'async',
   cacheGroups: {
+    pageUi: { test: PAGE_ONLY_UI, name: 'page-ui', enforce: true, priority: 10 },
     sharedLibraries: { test: SHARED_CODE, name: 'shared-libraries', enforce: true },
   },
 };
