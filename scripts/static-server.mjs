@@ -15,13 +15,19 @@ const NO_CACHE = [
 ];
 
 /**
- * @param {{ dir: string, port: number, spa?: boolean, cors?: boolean }} options
+ * @param {{ dir: string, port: number, spa?: boolean, cors?: boolean, runtimeConfig?: object }} options
+ *   `runtimeConfig` answers `/runtime-config.json` in place of the built file (a shop served on
+ *   other ports, as the benchmark does).
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, spa = false, cors = false }) {
+export function serveStatic({ dir, port, spa = false, cors = false, runtimeConfig }) {
   const assets = sirv(dir, {
     single: spa,
     etag: true,
+    // The build writes `<file>.br` and `<file>.gz` beside every text file (scripts/compress-dist.mjs);
+    // sirv answers with one of them when the browser accepts it, and adds `Vary: Accept-Encoding`.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       if (NO_CACHE.some((pattern) => pattern.test(pathname))) {
         res.setHeader('Cache-Control', 'no-cache');
@@ -33,6 +39,12 @@ export function serveStatic({ dir, port, spa = false, cors = false }) {
   });
   const server = createServer((req, res) => {
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (runtimeConfig && req.url?.split('?')[0] === '/runtime-config.json') {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(JSON.stringify(runtimeConfig));
+      return;
+    }
     assets(req, res, () => {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');

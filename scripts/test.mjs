@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The whole test suite: lint, typecheck, unit tests, build, then the e2e journeys in Chromium.
+// The whole test suite: lint, typecheck, unit tests, build, JavaScript budgets of the build, then
+// the e2e journeys in Chromium.
 // Every step runs (so one report shows all problems); the exit code is non-zero if any failed.
 import { existsSync } from 'node:fs';
 import { run } from './processes.mjs';
@@ -10,6 +11,7 @@ const steps = [
   { name: 'typecheck', args: ['typecheck'] },
   { name: 'unit tests', args: ['test:unit'] },
   { name: 'build', args: ['build'] },
+  { name: 'budgets', args: ['check:budgets'], needs: ['build'] },
   { name: 'e2e journeys', args: ['test:e2e'], needs: ['build'] },
 ];
 

@@ -1,7 +1,7 @@
+import { createBrowserRouter, RouterProvider } from '@shop/shared-platform/router/react-router';
 import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastHost } from '../toasts/toast-host';
 import { PageSpinner } from './page-spinner';
 import { createRouteTable } from './route-table';

@@ -5,7 +5,9 @@ import { createPageQueryClient } from '@shop/shared-platform/query/create-page-q
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadRemoteLinks } from '../federation/preload-remote-links';
 import { App } from './app';
+import { REMOTE_ROUTES } from './route-table';
 
 /** Each remote's namespace is served from the origin of its manifest. */
 export function namespaceOriginsOf(config: RuntimeConfig): Record<string, string> {
@@ -28,4 +30,5 @@ export async function mountApp(config: RuntimeConfig): Promise<void> {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
+  preloadRemoteLinks(REMOTE_ROUTES);
 }

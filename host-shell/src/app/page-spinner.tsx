@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Box, CircularProgress } from '@shop/shared-platform/ui/mui';
 
 export function PageSpinner() {
   return (

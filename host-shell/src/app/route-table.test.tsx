@@ -1,13 +1,14 @@
+import { createMemoryRouter, RouterProvider } from '@shop/shared-platform/router/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../testing/test-i18n';
 import { createRouteTable } from './route-table';
 
-vi.mock('../federation/remote-page', () => ({
-  RemotePage: ({ remote, module }: { remote: string; module: string }) => (
-    <div data-testid="remote-page">{`${remote} ${module}`}</div>
-  ),
+vi.mock('../federation/remote-route', () => ({
+  remoteRoute: ({ path, remote, module }: { path: string; remote: string; module: string }) => ({
+    path,
+    element: <div data-testid="remote-page">{`${remote} ${module}`}</div>,
+  }),
 }));
 // The layout's own data (categories) is not under test here.
 vi.mock('../header/header', () => ({ Header: () => <header>header</header> }));

@@ -1,7 +1,7 @@
 import { type RemoteName, remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@shop/shared-platform/router/react-router';
 import type { RemoteModulePath } from '../federation/load-remote-page';
-import { RemotePage } from '../federation/remote-page';
+import { remoteRoute } from '../federation/remote-route';
 import { ShellLayout } from '../layout/shell-layout';
 import { CategoryRedirect } from '../pages/category-redirect';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -26,10 +26,7 @@ export function createRouteTable(): RouteObject[] {
           // Errors inside a page keep the header and footer around them.
           errorElement: <RouteErrorPage />,
           children: [
-            ...REMOTE_ROUTES.map(({ path, remote, module }) => ({
-              path,
-              element: <RemotePage key={`${remote}${module}`} remote={remote} module={module} />,
-            })),
+            ...REMOTE_ROUTES.map(remoteRoute),
             { path: '/category/:id', element: <CategoryRedirect /> },
             { path: '/shop', element: <Navigate to="/store" replace /> },
             { path: '/terms', element: <TermsPage /> },

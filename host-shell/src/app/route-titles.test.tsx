@@ -1,5 +1,5 @@
+import { createMemoryRouter, RouterProvider } from '@shop/shared-platform/router/react-router';
 import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../testing/test-i18n';
 import { REMOTE_ROUTES } from './route-table';

@@ -1,6 +1,6 @@
+import { matchPath, useLocation } from '@shop/shared-platform/router/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, useLocation } from 'react-router-dom';
 
 /**
  * The document title of each route, as a key under `pageTitle` in the host's translations.

@@ -1,9 +1,9 @@
 import { routes } from '@shop/shared-contracts/routes';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { isApiError } from '@shop/shared-platform/http/api-error';
+import { useNavigate } from '@shop/shared-platform/router/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from './api/logout';
 
 /** The logout button shows the signed-out header for a second before sign-in opens. */

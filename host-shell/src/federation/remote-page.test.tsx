@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from '@shop/shared-platform/router/react-router';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../public/locales/en/translation.json';
-import { RemotePage } from './remote-page';
 import { registerShopRemotes } from './remote-registry';
+import { remoteRoute } from './remote-route';
 import { REMOTE_UNAVAILABLE } from './runtime-plugins/fallback';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -18,12 +19,24 @@ function OrdersPage() {
   return <h1>Orders from the remote</h1>;
 }
 
-function renderPage() {
-  return render(
+function AccountPage() {
+  return <h1>Account from the remote</h1>;
+}
+
+function renderRoutes(initialPath = '/orders') {
+  const router = createMemoryRouter(
+    [
+      remoteRoute({ path: '/orders', remote: 'account', module: './OrdersPage' }),
+      remoteRoute({ path: '/my-account', remote: 'account', module: './AccountPage' }),
+    ],
+    { initialEntries: [initialPath] },
+  );
+  render(
     <I18nextProvider i18n={i18n}>
-      <RemotePage remote="account" module="./OrdersPage" />
+      <RouterProvider router={router} />
     </I18nextProvider>,
   );
+  return router;
 }
 
 const config = {
@@ -45,18 +58,42 @@ beforeEach(() => {
   registerShopRemotes(config);
 });
 
-describe('RemotePage', () => {
+afterEach(() => cleanup());
+
+describe('a remote route', () => {
   it('loads the exposed module of the remote and renders it', async () => {
     runtime.loadRemote.mockResolvedValue({ default: OrdersPage });
-    renderPage();
+    renderRoutes();
     expect(await screen.findByText('Orders from the remote')).toBeTruthy();
     expect(runtime.loadRemote).toHaveBeenCalledWith('account/OrdersPage');
+  });
+
+  it('keeps the current page, without a spinner, until the next remote page is loaded', async () => {
+    runtime.loadRemote.mockResolvedValueOnce({ default: OrdersPage });
+    const router = renderRoutes();
+    await screen.findByText('Orders from the remote');
+
+    let finishLoading: (module: unknown) => void = () => undefined;
+    runtime.loadRemote.mockReturnValueOnce(
+      new Promise((resolve) => {
+        finishLoading = resolve;
+      }),
+    );
+    act(() => {
+      void router.navigate('/my-account');
+    });
+    await vi.waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('account/AccountPage'));
+    expect(screen.getByText('Orders from the remote')).toBeTruthy();
+    expect(screen.queryByTestId('remote-loading')).toBeNull();
+
+    await act(async () => finishLoading({ default: AccountPage }));
+    expect(await screen.findByText('Account from the remote')).toBeTruthy();
   });
 
   it('shows the unavailable panel, and retry re-registers the remote and loads again', async () => {
     runtime.loadRemote.mockResolvedValueOnce({ [REMOTE_UNAVAILABLE]: { id: 'x', error: null } });
     runtime.loadRemote.mockResolvedValueOnce({ default: OrdersPage });
-    renderPage();
+    renderRoutes();
     expect(await screen.findByText(en.remote.unavailableTitle)).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: en.remote.retry }));
@@ -72,7 +109,7 @@ describe('RemotePage', () => {
       throw new Error('render failure');
     }
     runtime.loadRemote.mockResolvedValue({ default: Broken });
-    renderPage();
+    renderRoutes();
     expect(await screen.findByText(en.remote.unavailableText)).toBeTruthy();
   });
 });

@@ -1,37 +1,45 @@
-import Container from '@mui/material/Container';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { loadRemotePage, type RemoteModulePath } from './load-remote-page';
+import { Container } from '@shop/shared-platform/ui/mui';
+import type { ReactNode } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import type { RemotePageLoad } from './remote-route';
 import { RemoteLoading, RemoteUnavailable } from './remote-unavailable';
 
 export interface RemotePageProps {
   remote: RemoteName;
-  /** Exposed module, e.g. `./HomePage`. */
-  module: RemoteModulePath;
+  load: RemotePageLoad;
+  /** True while a retry is loading the remote again. */
+  retrying?: boolean;
+  onRetry: () => void;
 }
 
 /**
- * A remote's page inside the host layout: loaded on first render only (so a route's remote is
- * fetched when the route is visited), with a spinner while loading and the "unavailable" panel
- * when loading or rendering fails. Retry creates a fresh lazy component, because React caches a
- * rejected lazy load for good.
+ * The host gives every remote page the same gutters and at least a screen's height, loaded or
+ * not: the footer starts below the fold, so it does not jump when the page replaces its spinner.
  */
-export function RemotePage({ remote, module }: RemotePageProps) {
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const Page = useMemo(() => lazy(() => loadRemotePage(remote, module)), [remote, module, attempt]);
-  // The host gives every remote page the same gutters; the remote owns what is inside.
+function Frame({ children }: { children: ReactNode }) {
   return (
-    <Container maxWidth="xl">
-      <RemoteErrorBoundary
-        key={`${remote}/${module}#${attempt}`}
-        fallback={<RemoteUnavailable remote={remote} onRetry={retry} />}
-      >
-        <Suspense fallback={<RemoteLoading />}>
-          <Page />
-        </Suspense>
-      </RemoteErrorBoundary>
+    <Container maxWidth="xl" sx={{ minHeight: '100vh' }}>
+      {children}
     </Container>
   );
 }
+
+/**
+ * A remote's page inside the host layout, or the "unavailable" panel with a retry button when its
+ * code could not be loaded or its page crashed while rendering.
+ */
+export function RemotePage({ remote, load, retrying = false, onRetry }: RemotePageProps) {
+  const unavailable = <RemoteUnavailable remote={remote} onRetry={onRetry} />;
+  let content: ReactNode;
+  if (retrying) content = <RemoteLoading />;
+  else if ('error' in load) content = unavailable;
+  else content = <load.Page />;
+  return (
+    <Frame>
+      <RemoteErrorBoundary fallback={unavailable}>{content}</RemoteErrorBoundary>
+    </Frame>
+  );
+}
+
+RemotePage.Frame = Frame;

@@ -1,5 +1,5 @@
-import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
+import { Alert, AlertTitle, Box, Button, CircularProgress } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
 
 interface RemoteUnavailableProps {

@@ -1,11 +1,9 @@
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import Logout from '@mui/icons-material/Logout';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { routes } from '@shop/shared-contracts/routes';
+import { Link } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
+import { AccountCircleOutlined, Logout } from '@shop/shared-platform/ui/icons';
+import { Button, Stack } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useLogout } from '../auth/use-logout';
 
 /** Sign-in/sign-up for visitors; my account and logout once signed in. */

@@ -1,10 +1,9 @@
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import { routes } from '@shop/shared-contracts/routes';
+import { Link } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
+import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
+import { Badge, IconButton } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { cartQuantity, useCart } from '../cart/api/get-cart';
 import { cartBadgeLabel } from './cart-badge-label';
 

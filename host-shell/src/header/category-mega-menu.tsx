@@ -1,14 +1,16 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { ExpandMore } from '@shop/shared-platform/ui/icons';
+import {
+  Box,
+  Button,
+  Link,
+  Popover,
+  Stack,
+  Typography,
+  useTheme,
+} from '@shop/shared-platform/ui/mui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { CategoryMenuEntry } from './category-menu-model';
 import { FeaturedTile } from './featured-tile';
 

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Link } from '@shop/shared-platform/router/react-router';
+import { Box, Typography } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { FeaturedTile as FeaturedTileModel } from './category-menu-model';
 
 /** One featured tile of a category group (recently added / best sellers). */

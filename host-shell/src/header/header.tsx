@@ -1,16 +1,17 @@
-import Menu from '@mui/icons-material/Menu';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { routes } from '@shop/shared-contracts/routes';
+import { Link } from '@shop/shared-platform/router/react-router';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
+import { Menu, StorefrontOutlined } from '@shop/shared-platform/ui/icons';
+import {
+  AppBar,
+  Box,
+  Divider,
+  IconButton,
+  Toolbar,
+  Typography,
+} from '@shop/shared-platform/ui/mui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { AccountLinks } from './account-links';
 import { useCategories } from './api/get-categories';
 import { CartLink } from './cart-link';

@@ -1,12 +1,9 @@
-import Close from '@mui/icons-material/Close';
-import Search from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import { routes } from '@shop/shared-contracts/routes';
+import { useNavigate } from '@shop/shared-platform/router/react-router';
+import { Close, Search } from '@shop/shared-platform/ui/icons';
+import { Box, IconButton, InputBase } from '@shop/shared-platform/ui/mui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 
 /** The header search: the icon opens a field; submitting goes to /store?q=<text>. */
 export function SearchBox() {

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
+import { Outlet, ScrollRestoration } from '@shop/shared-platform/router/react-router';
+import { Box } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useDocumentTitle } from '../app/route-titles';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';

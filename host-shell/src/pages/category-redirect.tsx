@@ -1,5 +1,5 @@
 import { routes } from '@shop/shared-contracts/routes';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@shop/shared-platform/router/react-router';
 
 /** `/category/:id` has no page of its own: it shows the store filtered by it. */
 export function CategoryRedirect() {

@@ -1,5 +1,4 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Container, Typography } from '@shop/shared-platform/ui/mui';
 
 /** Layout of the static legal pages; the texts come translated from the caller. */
 export function LegalPage({ title, paragraphs }: { title: string; paragraphs: string[] }) {

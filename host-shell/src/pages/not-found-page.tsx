@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { routes } from '@shop/shared-contracts/routes';
+import { Link } from '@shop/shared-platform/router/react-router';
+import { Button, Container, Typography } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
+import { createMemoryRouter, RouterProvider } from '@shop/shared-platform/router/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../testing/test-i18n';
 import { RouteErrorPage } from './route-error-page';

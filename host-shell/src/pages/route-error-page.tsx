@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { isRouteErrorResponse, useRouteError } from '@shop/shared-platform/router/react-router';
+import { Button, Container, Typography } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
 
 /** The router's error page for an unexpected error, translated, with the English text as fallback. */

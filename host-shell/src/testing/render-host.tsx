@@ -1,9 +1,13 @@
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+} from '@shop/shared-platform/router/react-router';
 import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
 import { createTestQueryClient } from '@shop/shared-tooling/testing/render-remote-page';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
 /** Shows the current URL so tests can assert navigation. */
 function LocationProbe() {

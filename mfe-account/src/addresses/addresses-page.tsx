@@ -1,5 +1,5 @@
-import { Box, Typography } from '@mui/material';
 import { RequireSession } from '@shop/shared-platform/session/require-session';
+import { Box, Typography } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
 
 function AddressesPageContent() {

@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
+import { Alert, Box, Stack } from '@shop/shared-platform/ui/mui';
+import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Box, Paper, Typography } from '@shop/shared-platform/ui/mui';
 import type { ReactNode } from 'react';
 
 interface AuthCardProps {

@@ -1,8 +1,8 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Link from '@mui/material/Link';
 import { routes } from '@shop/shared-contracts/routes';
+import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { ArrowBack } from '@shop/shared-platform/ui/icons';
+import { Link } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 
 /** Link back to sign-in; the arrow points to the inline start, so it flips in Arabic. */
 export function BackToSignInLink() {

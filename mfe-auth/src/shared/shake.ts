@@ -1,5 +1,4 @@
-import type { SxProps, Theme } from '@mui/material/styles';
-import { keyframes } from '@mui/material/styles';
+import { keyframes, type SxProps, type Theme } from '@shop/shared-platform/ui/mui';
 
 /** The form shakes for 500 ms after a failed attempt. */
 export const SHAKE_MS = 500;

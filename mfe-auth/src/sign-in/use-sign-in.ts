@@ -1,6 +1,6 @@
+import { useNavigate } from '@shop/shared-platform/router/react-router';
 import { startSession } from '@shop/shared-platform/session/session';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useLoginMutation } from './api/login';
 import { type SignInProblem, signInProblem } from './sign-in-error';
 

@@ -1,10 +1,6 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import { CheckCircle, RadioButtonUnchecked } from '@shop/shared-platform/ui/icons';
+import { Box, List, ListItemText } from '@shop/shared-platform/ui/mui';
+import { ListItem, ListItemIcon } from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
 import { visuallyHiddenSx } from '../shared/visually-hidden';
 import { PASSWORD_RULES } from './password-rules';

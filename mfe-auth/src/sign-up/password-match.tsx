@@ -1,6 +1,5 @@
-import Cancel from '@mui/icons-material/Cancel';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import Typography from '@mui/material/Typography';
+import { Cancel, CheckCircle } from '@shop/shared-platform/ui/icons';
+import { Typography } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
 
 interface PasswordMatchProps {

@@ -1,11 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { routes } from '@shop/shared-contracts/routes';
+import {
+  Navigate,
+  Link as RouterLink,
+  useNavigate,
+} from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
+import { Alert, Link, Stack } from '@shop/shared-platform/ui/mui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../shared/auth-card';
 import { SessionCheck } from '../shared/session-check';
 import { SignUpForm } from './sign-up-form';

@@ -1,10 +1,9 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import { routes } from '@shop/shared-contracts/routes';
+import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { Link } from '@shop/shared-platform/ui/mui';
+import { Checkbox, FormControlLabel } from '@shop/shared-platform/ui/mui-page';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 
 /** "I agree to the terms and the privacy policy" with links to both pages. */
 export function TermsField({ registration }: { registration: UseFormRegisterReturn<'terms'> }) {

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
 
 export default function BestSellersPage() {

@@ -1,7 +1,7 @@
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { Box, Button, CircularProgress, Typography } from '@shop/shared-platform/ui/mui';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useCategories } from '../categories/api/get-categories';
 
 export default function HomePage() {

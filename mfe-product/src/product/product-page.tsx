@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { useParams } from '@shop/shared-platform/router/react-router';
+import { Box, Typography } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 
 export default function ProductPage() {
   const { t } = useTranslation('product');

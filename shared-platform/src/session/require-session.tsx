@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { routes } from '@shop/shared-contracts/routes';
+import { Navigate, useLocation } from '@shop/shared-platform/router/react-router';
+import { Box, CircularProgress } from '@shop/shared-platform/ui/mui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
 import { PLATFORM_NAMESPACE } from '../i18n/platform-texts';
 import { useSession } from './use-session';
 

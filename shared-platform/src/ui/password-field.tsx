@@ -1,9 +1,6 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import type { TextFieldProps } from '@mui/material/TextField';
-import TextField from '@mui/material/TextField';
+import { Visibility, VisibilityOff } from '@shop/shared-platform/ui/icons';
+import { IconButton } from '@shop/shared-platform/ui/mui';
+import { InputAdornment, TextField, type TextFieldProps } from '@shop/shared-platform/ui/mui-page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_NAMESPACE } from '../i18n/platform-texts';

@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Alert, Button } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../http/api-error';
 import { PLATFORM_NAMESPACE } from '../i18n/platform-texts';

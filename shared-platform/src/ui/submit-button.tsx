@@ -1,5 +1,4 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Button, type ButtonProps, CircularProgress } from '@shop/shared-platform/ui/mui';
 import type { ReactNode } from 'react';
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {

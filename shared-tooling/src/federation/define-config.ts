@@ -2,10 +2,16 @@
  * Rsbuild configurations of the host and the remotes, so every package federates the same way.
  * Node-only: imported by each package's `rsbuild.config.ts`.
  */
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
 import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
-import { sharedSingletons } from './shared-singletons';
+import { BuildStatsPlugin } from './build-stats-plugin';
+import { hostSplitChunks, remoteSplitChunks } from './chunk-split';
+import { pluginPrecompress } from './precompress-plugin';
+import { everyPlatformModule, sharedSingletons } from './shared-singletons';
+
+const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface RemoteConfigOptions {
   /**
@@ -30,6 +36,16 @@ const federationDefaults = {
   dts: false,
 } as const;
 
+/** Builds for the browser only: the federation runtime leaves out its Node.js loaders. */
+const browserOnly = { target: 'web' } as const;
+
+/**
+ * The host puts its federation runtime on `globalThis` and the remotes' production builds use it
+ * instead of carrying their own copy (50 to 100 KB each). A remote started alone (`rsbuild dev`)
+ * has no host, so it keeps its own runtime.
+ */
+const usesHostRuntime = process.env.NODE_ENV === 'production';
+
 /**
  * Rsbuild's dev-time lazy compilation of dynamic imports breaks the MF async boundary
  * (`import('./bootstrap')` then finds shared chunks without their modules).
@@ -42,12 +58,14 @@ export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions
   return {
     plugins: [
       ...plugins,
+      pluginPrecompress(),
       pluginModuleFederation({
         ...federationDefaults,
         name,
         exposes,
         shared: sharedSingletons(),
         manifest: { fileName: 'mf-manifest.json' },
+        experiments: { externalRuntime: usesHostRuntime, optimization: browserOnly },
       }),
     ],
     server: {
@@ -57,6 +75,8 @@ export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
     dev: devWithoutLazyCompilation,
+    tools: { rspack: { plugins: [new BuildStatsPlugin(workspaceRoot)] } },
+    splitChunks: remoteSplitChunks,
     // 'auto': chunks load from wherever the manifest was served, so a remote deploys anywhere.
     output: { assetPrefix: 'auto' },
     html: { title: `Shop – ${name} (standalone)` },
@@ -71,17 +91,21 @@ export function defineHostConfig({
   return {
     plugins: [
       ...plugins,
+      pluginPrecompress(),
       pluginModuleFederation({
         ...federationDefaults,
         name: 'host',
         // Remotes are registered at run time from /runtime-config.json, never compiled in.
         remotes: {},
-        shared: sharedSingletons(),
+        shared: { ...sharedSingletons(), ...everyPlatformModule() },
         runtimePlugins,
         manifest: false,
+        experiments: { provideExternalRuntime: true, optimization: browserOnly },
       }),
     ],
     dev: devWithoutLazyCompilation,
+    tools: { rspack: { plugins: [new BuildStatsPlugin(workspaceRoot)] } },
+    splitChunks: hostSplitChunks,
     server: { port, strictPort: true },
     html: { title: 'Shop' },
   };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalog, SINGLETON_PACKAGES, sharedSingletons } from './shared-singletons';
+import {
+  everyPlatformModule,
+  parseCatalog,
+  SINGLETON_PACKAGES,
+  sharedSingletons,
+} from './shared-singletons';
 
 describe('parseCatalog', () => {
   it('reads quoted and bare names of the catalog block only', () => {
@@ -22,8 +27,10 @@ describe('sharedSingletons', () => {
     const shared = sharedSingletons();
     for (const name of SINGLETON_PACKAGES) expect(shared[name]?.singleton).toBe(true);
     expect(Object.keys(shared)).toEqual(
-      expect.arrayContaining(['react/', 'react-dom/', '@mui/material/', '@shop/shared-platform/']),
+      expect.arrayContaining(['react/', 'react-dom/', '@shop/shared-platform/']),
     );
+    // MUI reaches the page only through the platform's UI module.
+    expect(Object.keys(shared).filter((key) => key.startsWith('@mui/'))).toEqual([]);
   });
 
   it('uses caret ranges of the catalog versions', () => {
@@ -36,5 +43,16 @@ describe('sharedSingletons', () => {
 
   it('fails loudly when a singleton has no catalog version', () => {
     expect(() => sharedSingletons({ react: '19.3.1' }, '1.0.0')).toThrow(/react-dom/);
+  });
+});
+
+describe('everyPlatformModule', () => {
+  it('provides every exported platform module by its exact key and absolute file', () => {
+    const modules = everyPlatformModule();
+    expect(modules['@shop/shared-platform/ui/mui']?.import).toMatch(
+      /shared-platform\/src\/ui\/mui\.ts$/,
+    );
+    expect(modules['@shop/shared-platform/session/require-session']?.singleton).toBe(true);
+    for (const module of Object.values(modules)) expect(module.import.startsWith('/')).toBe(true);
   });
 });

@@ -11,11 +11,9 @@ import { fileURLToPath } from 'node:url';
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router-dom',
   'jotai',
   'i18next',
   'react-i18next',
-  '@mui/material',
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
@@ -23,8 +21,16 @@ export const SINGLETON_PACKAGES = [
   '@tanstack/react-query',
 ] as const;
 
-/** Packages imported by deep paths (`react/jsx-runtime`, `@mui/material/Button`): shared by prefix. */
-export const SUBPATH_SINGLETONS = ['react', 'react-dom', '@mui/material'] as const;
+/** Packages imported by deep paths (`react/jsx-runtime`, `react-dom/client`): shared by prefix. */
+export const SUBPATH_SINGLETONS = ['react', 'react-dom'] as const;
+
+// React Router is shared through `@shop/shared-platform/router/react-router` for the same reason
+// as MUI below: a shared module is never tree-shaken, a module re-exporting what the shop uses is.
+// MUI is not in these lists: it is shared through `@shop/shared-platform/ui/mui` (and `ui/icons`),
+// which re-export the components the shop uses. Shared by subpath, every `@mui/material/<Component>`
+// was a separate shared module with its own copy of MUI's internals, and a remote brought its own
+// copy of every component the host did not happen to import; shared as the whole barrel, the host
+// would ship all of MUI (389 KB) for the 35 components the shop uses.
 
 /**
  * The shop's own run-time platform (API client, session, event bus, i18n, theme): one copy per
@@ -84,6 +90,35 @@ export function sharedSingletons(
     requiredVersion: caretRange(platformVersion),
   };
   return shared;
+}
+
+export interface ProvidedPlatformModule extends SharedSingleton {
+  import: string;
+  version: string;
+}
+
+/**
+ * For the host: every module of the platform package by its exact share key and file, so the host
+ * provides all of them, also those only the remotes use. A remote then never runs its own copy
+ * of a platform module (with its own copy of the platform modules that one imports).
+ */
+export function everyPlatformModule(
+  platformDir = join(repoRoot, 'shared-platform'),
+): Record<string, ProvidedPlatformModule> {
+  const pkg = JSON.parse(readFileSync(join(platformDir, 'package.json'), 'utf8'));
+  const exports: Record<string, string> = pkg.exports ?? {};
+  return Object.fromEntries(
+    Object.entries(exports).map(([subpath, file]) => [
+      `${PLATFORM_PACKAGE}/${subpath.replace(/^\.\//, '')}`,
+      {
+        singleton: true,
+        requiredVersion: caretRange(pkg.version),
+        version: pkg.version,
+        // An absolute file is provided even when the host's own code does not import it.
+        import: join(platformDir, file),
+      },
+    ]),
+  );
 }
 
 function readPlatformVersion(): string {

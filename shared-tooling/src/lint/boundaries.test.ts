@@ -30,6 +30,10 @@ const hostImport = { category: RESTRICTED, message: 'must not import the host' }
 const relativeImport = { category: RESTRICTED, message: 'never by a relative path' };
 const notPure = { category: RESTRICTED, message: 'is the pure contract' };
 const toolingAtRunTime = { category: RESTRICTED, message: 'never shared at run time' };
+const uiLibrary = {
+  category: RESTRICTED,
+  message: 'Import MUI and React Router from @shop/shared-platform',
+};
 
 const PLANTS: Plant[] = [
   {
@@ -103,13 +107,38 @@ const PLANTS: Plant[] = [
     code: "export * from '@shop/shared-platform/http/api-error';\n",
     expected: { category: RESTRICTED, message: 'The API server depends on the pure contract only' },
   },
+  ...(
+    [
+      ['mfe-auth', '@mui/material'],
+      ['mfe-account', '@mui/material/TextField'],
+      ['mfe-catalog', '@mui/icons-material/Close'],
+      ['mfe-product', 'react-router-dom'],
+      ['host-shell', '@mui/material/styles'],
+      ['host-shell', 'react-router-dom'],
+      ['shared-tooling', '@mui/material/Button'],
+    ] as const
+  ).map(
+    ([pkg, library]): Plant => ({
+      title: `${pkg} imports ${library} directly instead of through the platform`,
+      pkg,
+      code: `export * from '${library}';\n`,
+      expected: uiLibrary,
+    }),
+  ),
+  {
+    title: 'the platform imports MUI and React Router itself (allowed)',
+    pkg: 'shared-platform',
+    code: "export * from '@mui/material/Button';\nexport * from 'react-router-dom';\n",
+    expected: null,
+  },
   {
     title: 'a remote imports the shared packages by package name (allowed)',
     pkg: 'mfe-catalog',
     code: [
       "export * from '@shop/shared-contracts/routes';",
       "export * from '@shop/shared-platform/http/call-api';",
-      "export * from '@mui/material';",
+      "export * from '@shop/shared-platform/ui/mui';",
+      "export * from '@shop/shared-platform/router/react-router';",
       '',
     ].join('\n'),
     expected: null,

@@ -1,9 +1,10 @@
-import { AppBar, Button, ButtonGroup, Stack, Toolbar, Typography } from '@mui/material';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { callApi } from '@shop/shared-platform/http/call-api';
 import { endSession, startSession } from '@shop/shared-platform/session/session';
 import { useSession } from '@shop/shared-platform/session/use-session';
+import { AppBar, Button, Stack, Toolbar, Typography } from '@shop/shared-platform/ui/mui';
+import { ButtonGroup } from '@shop/shared-platform/ui/mui-page';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,11 @@
-import { Button, CircularProgress } from '@mui/material';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { initI18n } from '@shop/shared-platform/i18n/init-i18n';
 import { createPageQueryClient } from '@shop/shared-platform/query/create-page-query-client';
+import { BrowserRouter, Link, Route, Routes } from '@shop/shared-platform/router/react-router';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
+import { Button, CircularProgress } from '@shop/shared-platform/ui/mui';
 import { type ReactNode, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { localRuntimeConfig } from '../federation/remote-ports';
 import { DevHarnessBar } from './dev-harness-bar';
 import { PageProviders } from './page-providers';

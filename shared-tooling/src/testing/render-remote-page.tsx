@@ -3,6 +3,11 @@ import type { Language } from '@shop/shared-contracts/i18n/languages';
 import { connectQueryClientToShopEvents } from '@shop/shared-platform/query/connect-shop-events';
 import { createShopQueryClient } from '@shop/shared-platform/query/create-shop-query-client';
 import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+} from '@shop/shared-platform/router/react-router';
+import {
   endSession,
   reloadSessionFromStorage,
   startSession,
@@ -11,7 +16,6 @@ import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provid
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { setupTestI18n } from './test-i18n';
 

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { HOST_URL, header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+
+/** The host's file of UI parts only pages use (form fields, checkboxes, cards). */
+const isPageUiFile = (url: string) =>
+  url.startsWith(HOST_URL) && /\/static\/js\/async\/page-ui\.[\da-f]+\.js$/.test(url);
+
+test('the form fields load with the sign-in page, not with the home page', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await useStoredLanguage(page, 'du');
+
+  await page.goto('/');
+  await expect(remoteRoot(page, 'catalog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter(isPageUiFile)).toEqual([]);
+
+  await header(page)
+    .getByRole('link', { name: translation('translation', 'du', 'nav.signIn') })
+    .first()
+    .click();
+  await expect(page.locator('#signin-email')).toBeVisible();
+  expect(requested.filter(isPageUiFile)).toHaveLength(1);
+});

@@ -1,0 +1,74 @@
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
+import {
+  type RouteObject,
+  useLoaderData,
+  useRevalidator,
+} from '@shop/shared-platform/router/react-router';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { loadRemotePage, type RemoteModulePath } from './load-remote-page';
+import { preloadLinkedRemotesWhenIdle } from './preload-remote-links';
+import { RemotePage } from './remote-page';
+import { RemoteLoading } from './remote-unavailable';
+
+export interface RemoteRouteOptions {
+  path: string;
+  remote: RemoteName;
+  /** Exposed module, e.g. `./HomePage`. */
+  module: RemoteModulePath;
+}
+
+/** What the route's loader hands to the page: the remote's component, or why it is missing. */
+export type RemotePageLoad = { Page: ComponentType } | { error: unknown };
+
+/** Never throws: a remote that cannot be loaded is shown as the "unavailable" panel. */
+export async function loadRemotePageData(
+  remote: RemoteName,
+  module: RemoteModulePath,
+): Promise<RemotePageLoad> {
+  try {
+    const loaded = await loadRemotePage(remote, module);
+    return { Page: loaded.default };
+  } catch (error) {
+    console.error('[shop] a remote page could not be loaded', error);
+    return { error };
+  }
+}
+
+/**
+ * A route whose page comes from a remote. The page is loaded by the route's loader, so the router
+ * keeps showing the current page until the next one is ready (no spinner flashed on every route
+ * change); only the first page of a visit shows the spinner, in the space the page will take.
+ */
+export function remoteRoute({ path, remote, module }: RemoteRouteOptions): RouteObject {
+  function RemoteRoutePage() {
+    const load = useLoaderData() as RemotePageLoad;
+    const revalidator = useRevalidator();
+    const [attempt, setAttempt] = useState(0);
+    const loaded = 'Page' in load;
+    useEffect(() => (loaded ? preloadLinkedRemotesWhenIdle() : undefined), [loaded]);
+    // Retry runs the loader again; the new attempt also resets the error boundary.
+    const retry = useCallback(() => {
+      setAttempt((count) => count + 1);
+      void revalidator.revalidate();
+    }, [revalidator]);
+    return (
+      <RemotePage
+        key={`${remote}/${module}#${attempt}`}
+        remote={remote}
+        load={load}
+        retrying={revalidator.state === 'loading'}
+        onRetry={retry}
+      />
+    );
+  }
+  return {
+    path,
+    loader: () => loadRemotePageData(remote, module),
+    Component: RemoteRoutePage,
+    HydrateFallback: () => (
+      <RemotePage.Frame>
+        <RemoteLoading />
+      </RemotePage.Frame>
+    ),
+  };
+}

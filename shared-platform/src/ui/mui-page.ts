@@ -1,0 +1,21 @@
+/**
+ * The MUI components only pages of the remotes use (form fields, checkboxes, cards, chips), apart
+ * from `./mui`, which holds what the shell renders. The host provides this module like every
+ * platform module but builds it into a file of its own, so a visitor downloads these components
+ * only when a page that needs them loads, not at the shop's start. A component the shell starts
+ * using moves to `./mui`; either move changes the platform version.
+ */
+export {
+  ButtonGroup,
+  Card,
+  CardActionArea,
+  CardContent,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  InputAdornment,
+  ListItem,
+  ListItemIcon,
+  TextField,
+  type TextFieldProps,
+} from '@mui/material';
