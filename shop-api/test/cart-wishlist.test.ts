@@ -27,6 +27,16 @@ const call = (method: Method, url: string, token: string | null, payload?: objec
 describe('cart', () => {
   it('needs a signed-in shopper', async () => {
     expect((await call('GET', '/v1/cart', null)).statusCode).toBe(401);
+    expect((await call('GET', '/v1/cart', 'a'.repeat(43))).statusCode).toBe(401);
+  });
+
+  it('refuses the cart to a signed-out session at its next call', async () => {
+    const token = await login(ctx.app, SHOPPER);
+    expect((await call('GET', '/v1/cart', token)).statusCode).toBe(200);
+    expect((await call('POST', '/v1/logout', token)).statusCode).toBe(200);
+    const after = await call('GET', '/v1/cart', token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Unauthenticated.');
   });
 
   it('adds, merges, updates and removes items within stock', async () => {

@@ -1,11 +1,14 @@
 import type { CartItem, Product } from '@shop/shared-contracts/api/entities';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { ProductCache } from '../catalog/product-cache';
 import { toSummary } from '../catalog/product-loader';
 import type { Db } from '../db/client';
+import { sessions } from '../db/schema-accounts';
 import { variants } from '../db/schema-catalog';
 import { cartItems } from '../db/schema-shopping';
 import { euros } from '../http/money';
+import { acceptSession, liveSessionWhere, tokenHashOf } from '../plugins/auth';
 import { productSummarySchema } from '../schemas/catalog-schemas';
 import { arrayOf, bool, id, int, num, object, str } from '../schemas/primitives';
 
@@ -55,10 +58,47 @@ function prepareCartQueries(db: Db) {
         ),
       )
       .orderBy(asc(cartItems.id));
-  return { all: query(false).prepare('cart_all'), one: query(true).prepare('cart_one') };
+  // `GET /v1/cart` in one statement: the live session of a token and its shopper's cart rows
+  // (none when the session is live and the cart empty). On PGlite every statement costs several
+  // calls into its engine, as much as the rest of the answer, so the session check rides along.
+  const ofToken = db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+      ...columns,
+    })
+    .from(sessions)
+    .leftJoin(cartItems, eq(cartItems.userId, sessions.userId))
+    .leftJoin(variants, eq(variants.id, cartItems.variantId))
+    .where(liveSessionWhere())
+    .orderBy(asc(cartItems.id));
+  return {
+    all: query(false).prepare('cart_all'),
+    one: query(true).prepare('cart_one'),
+    ofToken: ofToken.prepare('cart_of_token'),
+  };
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepareCartQueries>>();
+
+function cartQueries(db: Db) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = prepareCartQueries(db);
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
+interface CartRow {
+  id: number;
+  variantId: number;
+  quantity: number;
+  productId: number;
+  priceCents: number;
+  stock: number;
+}
 
 /**
  * The shopper's cart (or one item of it). Unit price, stock and out-of-stock come from this
@@ -71,15 +111,45 @@ export async function loadCart(
   userId: number,
   onlyId?: number,
 ): Promise<CartItem[]> {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = prepareCartQueries(db);
-    prepared.set(db, queries);
-  }
+  const queries = cartQueries(db);
   const rows =
     onlyId === undefined
       ? await queries.all.execute({ userId })
       : await queries.one.execute({ userId, itemId: onlyId });
+  return cartItemsOf(products, rows);
+}
+
+/**
+ * The cart of the request's bearer token, checked like every signed-in call (a live, unrevoked
+ * session read from the database, else 401) in the same statement as the cart rows.
+ */
+export async function loadCartOfRequest(
+  db: Db,
+  products: ProductCache,
+  request: FastifyRequest,
+): Promise<CartItem[]> {
+  const rows = await cartQueries(db).ofToken.execute({ tokenHash: tokenHashOf(request) });
+  const [first] = rows;
+  await acceptSession(
+    request,
+    first && { id: first.sessionId, userId: first.userId, lastUsedAt: first.lastUsedAt },
+  );
+  return cartItemsOf(
+    products,
+    rows.flatMap(({ id, variantId, quantity, productId, priceCents, stock }) =>
+      id !== null &&
+      variantId !== null &&
+      quantity !== null &&
+      productId !== null &&
+      priceCents !== null &&
+      stock !== null
+        ? [{ id, variantId, quantity, productId, priceCents, stock }]
+        : [],
+    ),
+  );
+}
+
+async function cartItemsOf(products: ProductCache, rows: CartRow[]): Promise<CartItem[]> {
   const loaded = await products.get([...new Set(rows.map((row) => row.productId))]);
   const byId = new Map(loaded.map((product) => [product.id, product]));
   return rows.flatMap((row) => {

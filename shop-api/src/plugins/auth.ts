@@ -29,19 +29,25 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The condition that makes a session live: its token's hash, not revoked, not expired. Checked in
+ * the database on every signed-in call, so a revocation through any API instance counts at once.
+ */
+export function liveSessionWhere() {
+  return and(
+    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+    isNull(sessions.revokedAt),
+    // The database's clock, not a bound Date: PGlite spends milliseconds serialising one.
+    gt(sessions.expiresAt, sql`now()`),
+  );
+}
+
 /** The session of a token, built once per database: it runs before every signed-in answer. */
 function prepareSessionLookup(db: Db) {
   return db
     .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        // The database's clock, not a bound Date: PGlite spends milliseconds serialising one.
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveSessionWhere())
     .prepare('auth_session');
 }
 
@@ -56,19 +62,45 @@ function sessionLookup(db: Db) {
   return lookup;
 }
 
-/** onRequest hook of every signed-in route: a live, unrevoked session or 401. */
-export async function requireShopper(request: FastifyRequest): Promise<void> {
+/** The hash of the request's bearer token (the `tokenHash` of `liveSessionWhere`), or 401. */
+export function tokenHashOf(request: FastifyRequest): string {
   const token = bearerToken(request);
   if (!token) throw new ApiError(401, 'Unauthenticated.');
-  const db = request.server.db;
-  const now = new Date();
-  const [session] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
+  return hashToken(token);
+}
+
+export interface LiveSession {
+  id: number;
+  userId: number;
+  lastUsedAt: Date | null;
+}
+
+/**
+ * Makes a session the database found live (or 401 when it found none) the request's shopper,
+ * and records its last activity for the device list at most once a minute.
+ */
+export async function acceptSession(
+  request: FastifyRequest,
+  session: LiveSession | undefined,
+): Promise<Shopper> {
   if (!session) throw new ApiError(401, 'Unauthenticated.');
-  request.shopper = { userId: session.userId, sessionId: session.id };
-  // Last activity for the device list, written at most once a minute per session.
+  const shopper = { userId: session.userId, sessionId: session.id };
+  request.shopper = shopper;
+  const now = new Date();
   if (!session.lastUsedAt || now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, session.id));
+    await request.server.db
+      .update(sessions)
+      .set({ lastUsedAt: now })
+      .where(eq(sessions.id, session.id));
   }
+  return shopper;
+}
+
+/** onRequest hook of every signed-in route: a live, unrevoked session or 401. */
+export async function requireShopper(request: FastifyRequest): Promise<void> {
+  const tokenHash = tokenHashOf(request);
+  const [session] = await sessionLookup(request.server.db).execute({ tokenHash });
+  await acceptSession(request, session);
 }
 
 export function shopperOf(request: FastifyRequest): Shopper {
