@@ -1,5 +1,5 @@
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { setupTestI18n } from '../testing/test-i18n';
 import { ToastHost } from './toast-host';
@@ -37,3 +37,18 @@ it.each([
   render(<ToastHost />);
   expect(screen.getByRole('region', { name })).toBeTruthy();
 });
+
+it.each([
+  ['du', 'Benachrichtigung schließen'],
+  ['ar', 'إغلاق الإشعار'],
+] as const)(
+  'labels the close button of a toast in the interface language (%s)',
+  async (language, name) => {
+    await setupTestI18n(language);
+    render(<ToastHost />);
+    act(() => emitShopEvent('shop:toast:requested', { kind: 'info', message: 'Hallo' }));
+    const close = await screen.findByRole('button', { name });
+    act(() => close.click());
+    await waitFor(() => screen.queryByText('Hallo'));
+  },
+);

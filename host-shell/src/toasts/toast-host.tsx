@@ -2,6 +2,8 @@ import { isRtl } from '@shop/shared-contracts/i18n/languages';
 import { onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { SHOP_Z_INDEX } from '@shop/shared-platform/theme/create-shop-theme';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
+import { Close } from '@shop/shared-platform/ui/icons';
+import { IconButton } from '@shop/shared-platform/ui/mui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastContainer, toast } from 'react-toastify';
@@ -33,6 +35,20 @@ export function ToastHost() {
       newestOnTop
       // The region's name; react-toastify's default is English. Alt+T moves focus to the toasts.
       aria-label={t('toasts.label')}
+      // react-toastify's own close button is labelled "close" in English whatever the language.
+      closeButton={({ closeToast }) => (
+        <IconButton
+          size="small"
+          color="inherit"
+          aria-label={t('toasts.close')}
+          onClick={(event) => {
+            event.stopPropagation();
+            closeToast(true);
+          }}
+        >
+          <Close fontSize="small" />
+        </IconButton>
+      )}
       style={{ zIndex: SHOP_Z_INDEX.toast }}
     />
   );
