@@ -4,12 +4,15 @@ import {
   type RemoteName,
   remoteRoutes,
 } from '@shop/shared-contracts/remotes/remote-manifest';
-import { remoteRoot, signInAsDemoShopper, useStoredLanguage } from './fixtures/shop';
+import {
+  remoteRoot,
+  SIGNED_IN_ONLY_ROUTES,
+  signInAsDemoShopper,
+  useStoredLanguage,
+} from './fixtures/shop';
 
 // The narrowest phone the shop supports: no page may be wider than this.
 const PHONE_WIDTH = 320;
-
-const SIGNED_IN_ONLY = new Set(['/my-account', '/orders', '/profile/addresses']);
 
 // Every route a remote renders (from the remote manifest), plus the host's own pages.
 const ROUTES: [path: string, remote: RemoteName | null][] = [
@@ -32,7 +35,7 @@ for (const language of ['du', 'ar'] as const) {
       request,
     }) => {
       await useStoredLanguage(page, language);
-      if (SIGNED_IN_ONLY.has(path)) await signInAsDemoShopper(page, request);
+      if (SIGNED_IN_ONLY_ROUTES.has(path)) await signInAsDemoShopper(page, request);
       await page.goto(path);
       const content = remote
         ? remoteRoot(page, remote)

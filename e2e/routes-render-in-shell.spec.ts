@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { examplePath, remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
-import { expectShell, remoteRoot, signInAsDemoShopper, useStoredLanguage } from './fixtures/shop';
+import {
+  expectShell,
+  remoteRoot,
+  SIGNED_IN_ONLY_ROUTES,
+  signInAsDemoShopper,
+  useStoredLanguage,
+} from './fixtures/shop';
 
 // Every route a remote renders (from the remote manifest), with the remote that owns it.
-const SIGNED_IN_ONLY = new Set(['/my-account', '/orders', '/profile/addresses']);
-
 // Pages axe checks here; sign-in and sign-up are checked in their own journeys, with a form filled.
 const A11Y_CHECKED = new Set(['/categories']);
 
@@ -17,7 +21,7 @@ for (const language of ['du', 'ar'] as const) {
       request,
     }) => {
       await useStoredLanguage(page, language);
-      if (SIGNED_IN_ONLY.has(pattern)) await signInAsDemoShopper(page, request);
+      if (SIGNED_IN_ONLY_ROUTES.has(pattern)) await signInAsDemoShopper(page, request);
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expectShell(page);
