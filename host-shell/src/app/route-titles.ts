@@ -1,3 +1,4 @@
+import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
 import { matchPath, useLocation } from '@shop/shared-platform/router/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,30 +9,30 @@ import { useTranslation } from 'react-i18next';
  * Patterns are matched in order; a path none of them matches is the not-found page.
  */
 const ROUTE_TITLE_KEYS: readonly (readonly [pattern: string, key: string])[] = [
-  ['/store', 'store'],
+  [ROUTE_PATTERNS.store, 'store'],
   // `/category/:id` shows the store filtered by that category.
-  ['/category/:id', 'store'],
-  ['/shop', 'store'],
-  ['/categories', 'categories'],
-  ['/best-sellers', 'bestSellers'],
-  ['/product/:id', 'product'],
-  ['/card', 'cart'],
-  ['/cart', 'cart'],
-  ['/checkout', 'checkout'],
-  ['/order-confirmation', 'orderConfirmation'],
-  ['/my-account', 'myAccount'],
-  ['/orders', 'orders'],
-  ['/profile/addresses', 'addresses'],
-  ['/signin', 'signIn'],
-  ['/signup', 'signUp'],
-  ['/forgot-password', 'forgotPassword'],
-  ['/terms', 'terms'],
-  ['/privacy', 'privacy'],
+  [ROUTE_PATTERNS.category, 'store'],
+  [ROUTE_PATTERNS.shop, 'store'],
+  [ROUTE_PATTERNS.categories, 'categories'],
+  [ROUTE_PATTERNS.bestSellers, 'bestSellers'],
+  [ROUTE_PATTERNS.product, 'product'],
+  [ROUTE_PATTERNS.cart, 'cart'],
+  [ROUTE_PATTERNS.cartAlias, 'cart'],
+  [ROUTE_PATTERNS.checkout, 'checkout'],
+  [ROUTE_PATTERNS.orderConfirmation, 'orderConfirmation'],
+  [ROUTE_PATTERNS.myAccount, 'myAccount'],
+  [ROUTE_PATTERNS.orders, 'orders'],
+  [ROUTE_PATTERNS.addresses, 'addresses'],
+  [ROUTE_PATTERNS.signIn, 'signIn'],
+  [ROUTE_PATTERNS.signUp, 'signUp'],
+  [ROUTE_PATTERNS.forgotPassword, 'forgotPassword'],
+  [ROUTE_PATTERNS.terms, 'terms'],
+  [ROUTE_PATTERNS.privacy, 'privacy'],
 ];
 
 /** `null` for the home page, which carries the brand's own title. */
 export function routeTitleKey(pathname: string): string | null {
-  if (matchPath('/', pathname)) return null;
+  if (matchPath(ROUTE_PATTERNS.home, pathname)) return null;
   const match = ROUTE_TITLE_KEYS.find(([pattern]) => matchPath(pattern, pathname));
   return `pageTitle.${match?.[1] ?? 'notFound'}`;
 }
