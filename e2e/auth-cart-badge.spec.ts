@@ -1,19 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Product } from '@shop/shared-contracts/api/entities';
+import { createFreshShopper } from './fixtures/fresh-shopper';
 import { API_URL, useStoredLanguage } from './fixtures/shop';
-
-// A fresh shopper, so no other journey's cart changes the count under us.
-async function newShopperToken(request: APIRequestContext): Promise<string> {
-  const email = `badge-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Badge123!';
-  const registered = await request.post(`${API_URL}/v1/register`, {
-    data: { name: 'Badge Tester', email, password, password_confirmation: password },
-  });
-  expect(registered.ok()).toBe(true);
-  const login = await request.post(`${API_URL}/v1/login`, { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
 
 async function variantsInStock(request: APIRequestContext, needed: number) {
   const answer = await request.get(`${API_URL}/v1/products/search`, { params: { per_page: 30 } });
@@ -32,8 +20,7 @@ test('a signed-in shopper sees the cart count in the header badge, 9+ above 9', 
   page,
   request,
 }) => {
-  const token = await newShopperToken(request);
-  const headers = { Authorization: `Bearer ${token}` };
+  const { token, headers } = await createFreshShopper(request, 'badge');
   const [first, second, third] = await variantsInStock(request, 3);
   if (!first || !second || !third) throw new Error('The seed has too few variants in stock.');
 
