@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { API_URL, translation, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 test("a remote calls the API through the host's runtime configuration", async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { REMOTE_ORIGINS } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 test("the host's and a remote's scripts are served precompressed, brotli first, and cached for good", async ({
   request,

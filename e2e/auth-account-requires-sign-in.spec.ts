@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { remoteRoot, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 test('a signed-out shopper opening /my-account is sent to sign-in', async ({ page }) => {
   await useStoredLanguage(page, 'du');

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { Product } from '@shop/shared-contracts/api/entities';
 import { createFreshShopper } from './fixtures/fresh-shopper';
 import { API_URL, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 async function variantsInStock(request: APIRequestContext, needed: number) {
   const answer = await request.get(`${API_URL}/v1/products/search`, { params: { per_page: 30 } });

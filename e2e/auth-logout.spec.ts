@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { header, translation, useStoredLanguage } from './fixtures/shop';
 import { submitSignInForm } from './fixtures/sign-in-form';
+import { expect, test } from './fixtures/test';
 
 const _t = (key: string) => translation('auth', 'du', key);
 const nav = (key: string) => translation('translation', 'du', key);

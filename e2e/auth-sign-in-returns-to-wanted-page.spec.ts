@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
 import { submitSignInForm } from './fixtures/sign-in-form';
+import { expect, test } from './fixtures/test';
 
 test('a visitor sent from /orders to sign-in lands on /orders after signing in', async ({
   page,

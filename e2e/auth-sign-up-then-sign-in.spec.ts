@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
 import { submitSignInForm } from './fixtures/sign-in-form';
+import { expect, test } from './fixtures/test';
 
 for (const language of ['du', 'ar'] as const) {
   test(`a new shopper signs up, is sent to sign-in after 3 s, signs in and sees the signed-in header (${language})`, async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { API_URL, header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 const nav = (key: string) => translation('translation', 'du', key);
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { translation, useStoredLanguage } from './fixtures/shop';
 import { submitSignInForm } from './fixtures/sign-in-form';
+import { expect, test } from './fixtures/test';
 
 for (const language of ['du', 'ar'] as const) {
   test(`a wrong password shows the invalid-credentials message and stays on sign-in (${language})`, async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 test('the shop has a favicon and nothing it asks for is missing', async ({ page }) => {
   const missing: string[] = [];

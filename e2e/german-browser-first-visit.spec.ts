@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { header, remoteRoot, translation } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 test.use({ locale: 'de-DE' });
 

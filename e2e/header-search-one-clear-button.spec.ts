@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { header, translation, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 test('the header search field shows one clear button, not the browser’s as well', async ({
   page,

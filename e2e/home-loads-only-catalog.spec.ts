@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { REMOTE_ORIGINS, remoteRoot, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 test('the home page renders from the catalog remote alone; other remotes only get their entry preloaded', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { API_URL, header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 test('the home page asks the API for the categories once, for the header and the page', async ({
   page,

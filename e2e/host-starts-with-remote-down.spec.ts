@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   expectShell,
   header,
@@ -8,6 +7,7 @@ import {
   unavailablePanel,
   useStoredLanguage,
 } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 test('the host starts when the remote of the first page is down', async ({ page }) => {
   await useStoredLanguage(page, 'du');

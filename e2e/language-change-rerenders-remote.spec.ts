@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { remoteRoot, switchLanguage, translation, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 test("a language change re-renders a remote's texts without a reload (one i18next)", async ({
   page,

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   header,
   remoteRoot,
@@ -6,6 +5,7 @@ import {
   translation,
   useStoredLanguage,
 } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 test('the language toggle switches lang, dir, stored choice, header and page, and survives a reload', async ({
   page,

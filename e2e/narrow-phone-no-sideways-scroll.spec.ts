@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   examplePath,
   type RemoteName,
@@ -10,6 +10,7 @@ import {
   signInAsDemoShopper,
   useStoredLanguage,
 } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 // The narrowest phone the shop supports: no page may be wider than this.
 const PHONE_WIDTH = 320;

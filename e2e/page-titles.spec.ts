@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { translation, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 const pageTitle = (language: 'du' | 'ar', key: string) =>
   translation('translation', language, 'pageTitle.format').replace(

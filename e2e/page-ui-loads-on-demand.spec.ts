@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { HOST_URL, header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 /** The host's file of UI parts only pages use (form fields, checkboxes, cards). */
 const isPageUiFile = (url: string) =>

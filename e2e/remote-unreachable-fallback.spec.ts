@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   expectShell,
   footer,
@@ -11,6 +10,7 @@ import {
   unavailablePanel,
   useStoredLanguage,
 } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 const accountServer = `${REMOTE_ORIGINS.account}/**`;
 

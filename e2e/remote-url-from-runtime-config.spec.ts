@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { REMOTE_ORIGINS, remoteRoot, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 // Pointing the host at a remote deployed elsewhere is a runtime-config change, not a rebuild:
 // here the catalog is "redeployed" at another origin (127.0.0.1 instead of localhost).

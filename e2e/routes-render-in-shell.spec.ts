@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { examplePath, remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import {
@@ -8,6 +7,7 @@ import {
   signInAsDemoShopper,
   useStoredLanguage,
 } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 // Every route a remote renders (from the remote manifest), with the remote that owns it.
 // Pages axe checks here; sign-in and sign-up are checked in their own journeys, with a form filled.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createShopTheme } from '@shop/shared-platform/theme/create-shop-theme';
 import { switchLanguage, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));

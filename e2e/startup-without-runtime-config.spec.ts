@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test('without its runtime configuration the host says so in all three languages', async ({
   page,
