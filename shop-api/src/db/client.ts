@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { preparedStatementClient } from './pglite-prepared-client';
 
 /** The Drizzle handle every route uses; the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -52,7 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   return {
-    db: drizzlePglite({ client }) as unknown as Db,
+    // Drizzle's driver only calls `query` and `transaction`; see preparedStatementClient.
+    db: drizzlePglite({ client: preparedStatementClient(client) as PGlite }) as unknown as Db,
     kind: 'pglite',
     exec: async (script) => {
       await client.exec(script);
