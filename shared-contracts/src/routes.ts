@@ -30,6 +30,7 @@ export interface StoreQuery {
   sort_by?: string;
   page?: number;
   q?: string;
+  vendor_id?: number | string;
 }
 
 export const ROUTE_PATTERNS = {

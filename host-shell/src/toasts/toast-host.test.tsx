@@ -52,3 +52,34 @@ it.each([
     await waitFor(() => screen.queryByText('Hallo'));
   },
 );
+
+it('adds a link to a path of the shop, opened through the page router', async () => {
+  await setupTestI18n('du');
+  const opened: string[] = [];
+  render(<ToastHost navigate={(path) => opened.push(path)} />);
+  act(() =>
+    emitShopEvent('shop:toast:requested', {
+      kind: 'info',
+      message: 'Bitte melde dich an.',
+      link: { label: 'Anmelden', href: '/signin?returnTo=%2F' },
+    }),
+  );
+  const link = await screen.findByRole('link', { name: 'Anmelden' });
+  expect(link.getAttribute('href')).toBe('/signin?returnTo=%2F');
+  act(() => link.click());
+  expect(opened).toEqual(['/signin?returnTo=%2F']);
+});
+
+it('never links a toast to another site', async () => {
+  await setupTestI18n('du');
+  render(<ToastHost />);
+  act(() =>
+    emitShopEvent('shop:toast:requested', {
+      kind: 'info',
+      message: 'Weiter',
+      link: { label: 'Hier', href: '//evil.example' },
+    }),
+  );
+  expect(await screen.findByText('Weiter')).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Hier' })).toBeNull();
+});

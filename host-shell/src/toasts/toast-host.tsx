@@ -1,9 +1,11 @@
+import type { ToastLink } from '@shop/shared-contracts/events/contract';
 import { isRtl } from '@shop/shared-contracts/i18n/languages';
+import { sameSitePath } from '@shop/shared-contracts/routes';
 import { onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { SHOP_Z_INDEX } from '@shop/shared-platform/theme/create-shop-theme';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Close } from '@shop/shared-platform/ui/icons';
-import { IconButton } from '@shop/shared-platform/ui/mui';
+import { IconButton, Link } from '@shop/shared-platform/ui/mui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastContainer, toast } from 'react-toastify';
@@ -11,20 +13,51 @@ import { ToastContainer, toast } from 'react-toastify';
 /** Toasts close after 3 s. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
+/** The message, then its link: opened by the page's router (`navigate`), without a reload. */
+function ToastBody({
+  message,
+  link,
+  navigate,
+}: {
+  message: string;
+  link?: ToastLink;
+  navigate?: (path: string) => void;
+}) {
+  const href = sameSitePath(link?.href);
+  if (!link || !href) return <>{message}</>;
+  return (
+    <>
+      {message}{' '}
+      <Link
+        href={href}
+        color="inherit"
+        sx={{ fontWeight: 'bold' }}
+        onClick={(event) => {
+          if (!navigate) return;
+          event.preventDefault();
+          navigate(href);
+        }}
+      >
+        {link.label}
+      </Link>
+    </>
+  );
+}
+
 /**
  * The page's only toast container; any remote raises a toast with `shop:toast:requested`
  * (message already translated). Toasts sit top-right, in Arabic too.
  */
-export function ToastHost() {
+export function ToastHost({ navigate }: { navigate?: (path: string) => void } = {}) {
   const language = useShopLanguage();
   const { t } = useTranslation();
 
   useEffect(
     () =>
-      onShopEvent('shop:toast:requested', ({ kind, message }) => {
-        toast(message, { type: kind });
+      onShopEvent('shop:toast:requested', ({ kind, message, link }) => {
+        toast(<ToastBody message={message} link={link} navigate={navigate} />, { type: kind });
       }),
-    [],
+    [navigate],
   );
 
   return (

@@ -1,14 +1,8 @@
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
+import { StoreView } from '../store/store-page';
 
+/** `/best-sellers`: the store, sorted by best selling unless the shopper sorts otherwise. */
 export default function BestSellersPage() {
   const { t } = useTranslation('catalog');
-  return (
-    <Box component="section" data-remote="catalog" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('bestSellers.title')}
-      </Typography>
-      <Typography>{t('bestSellers.intro')}</Typography>
-    </Box>
-  );
+  return <StoreView defaultSort="best_selling" title={t('bestSellers.title')} />;
 }

@@ -1,33 +1,224 @@
-import type { Category } from '@shop/shared-contracts/api/entities';
-import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
+import type {
+  Category,
+  HomeProductGroups,
+  User,
+  WishlistItem,
+} from '@shop/shared-contracts/api/entities';
+import { onShopEvent } from '@shop/shared-platform/events/event-bus';
+import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../public/locales/en/catalog.json';
 import CategoriesPage from '../categories/categories-page';
+import { productSummary } from '../testing/catalog-fixtures';
 import HomePage from './home-page';
 
 const server = setupApiServer();
-const category = (id: number) => ({ id, sub_categories: [] }) as unknown as Category;
+const shopper: User = {
+  id: 7,
+  name: 'Shopper',
+  email: 'shopper@example.com',
+  email_verified_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+};
+const names = (id: number, german: string, arabic: string) => ({
+  id,
+  name_german: german,
+  name_arabic: arabic,
+  slug_german: german.toLowerCase(),
+  slug_arabic: arabic,
+  image: `categories/${id}.svg`,
+});
+const categories: Category[] = [
+  {
+    ...names(1, 'Mode', 'أزياء'),
+    sub_categories: [{ ...names(11, 'Kleider', 'فساتين'), parent_id: 1 }],
+  },
+  { ...names(2, 'Schuhe', 'أحذية'), sub_categories: [] },
+  { ...names(3, 'Taschen', 'حقائب'), sub_categories: [] },
+  { ...names(4, 'Uhren', 'ساعات'), sub_categories: [] },
+];
+const twoSizes = productSummary(2, {
+  variants: [
+    { id: 21, price: 10, stock: 3, is_out_of_stock: false, color: '#e53935', size: 'M' },
+    { id: 22, price: 10, stock: 3, is_out_of_stock: false, color: '#e53935', size: 'L' },
+  ],
+});
+const groups: HomeProductGroups = {
+  best_sellers: [productSummary(1)],
+  recently_added: [twoSizes],
+  for_you: [productSummary(3, { average_rating: 2.4 })],
+};
+
+function answerHome(wishlist: WishlistItem[] = []) {
+  server.use(
+    apiHandler('GET /v1/categories', () => categories),
+    apiHandler('GET /v1/products', () => groups),
+    apiHandler('GET /v1/wishlist', () => wishlist),
+  );
+}
+
+const toasts: { kind: string; message: string; link?: { href: string; label: string } }[] = [];
+const stops: (() => void)[] = [];
+afterEach(() => {
+  toasts.length = 0;
+  for (const stop of stops.splice(0)) stop();
+});
+function listenToToasts() {
+  stops.push(onShopEvent('shop:toast:requested', (toast) => toasts.push(toast)));
+}
 
 describe('HomePage', () => {
   it('marks its root as the catalog remote and shows its title', async () => {
-    server.use(apiHandler('GET /v1/categories', () => []));
+    answerHome();
     await renderRemotePage(<HomePage />, { namespaces: ['catalog'] });
     const title = await screen.findByRole('heading', { level: 1 });
     expect(title.textContent).toBe(en.home.title);
     expect(title.closest('[data-remote="catalog"]')).not.toBeNull();
   });
 
-  it('shows how many categories the API returned', async () => {
-    server.use(apiHandler('GET /v1/categories', () => [category(1), category(2), category(3)]));
-    await renderRemotePage(<HomePage />, { namespaces: ['catalog'] });
-    expect(await screen.findByText('3 categories to explore')).toBeTruthy();
+  it('draws the banners from the catalogue, each leading into the store', async () => {
+    answerHome();
+    await renderRemotePage(<HomePage />, { language: 'du', namespaces: ['catalog'] });
+    const large = await screen.findByTestId('banner-large');
+    expect(within(large).getByRole('heading', { name: 'Mode' })).toBeTruthy();
+    expect(
+      within(large).getByRole('link', { name: 'Jetzt entdecken: Mode' }).getAttribute('href'),
+    ).toBe('/store?category_id=1');
+    expect(within(screen.getByTestId('banner-bottomEnd')).getByText('Uhren')).toBeTruthy();
+  });
+
+  it('lists every category in the carousel, sub-categories after their parent, to /category/{id}', async () => {
+    answerHome();
+    await renderRemotePage(<HomePage />, { language: 'ar', namespaces: ['catalog'] });
+    const carousel = within(await screen.findByTestId('category-carousel'));
+    const links = carousel.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'أزياء',
+      'فساتين',
+      'أحذية',
+      'حقائب',
+      'ساعات',
+    ]);
+    expect(links[1]?.getAttribute('href')).toBe('/category/11');
+    expect(screen.getByText('4 فئات للاستكشاف')).toBeTruthy();
+  });
+
+  it('shows three product groups with name by language, rounded stars and the price', async () => {
+    answerHome();
+    await renderRemotePage(<HomePage />, { language: 'du', namespaces: ['catalog'] });
+    for (const title of ['Bestseller', 'Neu eingetroffen', 'Für dich']) {
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeTruthy();
+    }
+    const card = await screen.findByRole('link', { name: /Kleid 1/ });
+    expect(card.getAttribute('href')).toBe('/product/1');
+    expect(within(card).getByRole('img', { name: 'Bewertung: 4 von 5 Sternen' })).toBeTruthy();
+    expect(within(card).getAllByText('19,90 €')).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Bewertung: 2 von 5 Sternen' })).toBeTruthy();
+    const viewAll = screen.getAllByRole('link', { name: 'Alle anzeigen' });
+    expect(viewAll.map((link) => link.getAttribute('href'))).toEqual([
+      '/categories',
+      '/best-sellers',
+      '/best-sellers',
+      '/best-sellers',
+    ]);
+  });
+
+  it('asks a visitor to sign in, with a link back, instead of adding', async () => {
+    answerHome();
+    listenToToasts();
+    await renderRemotePage(<HomePage />, { language: 'du', namespaces: ['catalog'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Kleid 1 in den Warenkorb' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kleid 1 auf die Wunschliste' }));
+    expect(toasts).toEqual([
+      {
+        kind: 'info',
+        message: 'Melde dich an, um Produkte in den Warenkorb zu legen.',
+        link: { label: 'Anmelden', href: '/signin?returnTo=%2F' },
+      },
+      {
+        kind: 'info',
+        message: 'Melde dich an, um deine Wunschliste zu nutzen.',
+        link: { label: 'Anmelden', href: '/signin?returnTo=%2F' },
+      },
+    ]);
+  });
+
+  it('adds the only variant to the cart and says the cart changed', async () => {
+    answerHome();
+    listenToToasts();
+    const add = vi.fn((_body: unknown) => ({}) as never);
+    server.use(apiHandler('POST /v1/cart', ({ body }) => add(body)));
+    const changed = vi.fn();
+    stops.push(onShopEvent('shop:cart:changed', changed));
+    await renderRemotePage(<HomePage />, {
+      language: 'du',
+      namespaces: ['catalog'],
+      session: { user: shopper },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Kleid 1 in den Warenkorb' }));
+    await waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    expect(add).toHaveBeenCalledWith({ product_id: 1, product_variant_id: 10, quantity: 1 });
+    expect(toasts.at(-1)).toEqual({ kind: 'success', message: 'In den Warenkorb gelegt' });
+  });
+
+  it('opens the product page when there is a choice to make', async () => {
+    answerHome();
+    await renderRemotePage(<HomePage />, {
+      language: 'du',
+      namespaces: ['catalog'],
+      session: { user: shopper },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Kleid 2 in den Warenkorb' }));
+    expect((await screen.findByTestId('landing')).textContent).toBe('page /product/2');
+  });
+
+  it('adds to and removes from the wishlist with the heart', async () => {
+    const item = { id: 55, created_at: '2026-11-01T10:00:00Z', product: { id: 3 } } as WishlistItem;
+    answerHome([item]);
+    const added = vi.fn((_body: unknown) => item);
+    const removed = vi.fn((_params: unknown) => null);
+    server.use(
+      apiHandler('POST /v1/wishlist', ({ body }) => added(body) as never),
+      apiHandler('DELETE /v1/wishlist/{id}', ({ params }) => removed(params) as never),
+    );
+    await renderRemotePage(<HomePage />, {
+      language: 'du',
+      namespaces: ['catalog'],
+      session: { user: shopper },
+    });
+    const saved = await screen.findByRole('button', {
+      name: 'Kleid 3 von der Wunschliste entfernen',
+    });
+    expect(saved.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(saved);
+    await waitFor(() => expect(removed).toHaveBeenCalledWith({ id: '55' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kleid 1 auf die Wunschliste' }));
+    await waitFor(() => expect(added).toHaveBeenCalledWith({ product_id: 1 }));
+  });
+
+  it('toasts a product failure with "In Products"', async () => {
+    listenToToasts();
+    server.use(
+      apiHandler('GET /v1/categories', () => categories),
+      apiHandler('GET /v1/products', () => apiError(500, '')),
+    );
+    await renderRemotePage(<HomePage />, { language: 'du', namespaces: ['catalog'] });
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { kind: 'error', message: 'Etwas ist schiefgelaufen. (bei den Produkten)' },
+      ]),
+    );
+    expect(screen.getAllByRole('button', { name: 'Erneut versuchen' })).toHaveLength(3);
   });
 
   it('shares one categories request with every other view on the page', async () => {
-    const categories = vi.fn(() => [category(1)]);
-    server.use(apiHandler('GET /v1/categories', categories));
+    const categoriesCall = vi.fn(() => categories);
+    server.use(
+      apiHandler('GET /v1/categories', categoriesCall),
+      apiHandler('GET /v1/products', () => groups),
+    );
     await renderRemotePage(
       <>
         <HomePage />
@@ -35,7 +226,7 @@ describe('HomePage', () => {
       </>,
       { namespaces: ['catalog'] },
     );
-    expect(await screen.findByText('1 category to explore')).toBeTruthy();
-    expect(categories).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('4 categories to discover')).toBeTruthy();
+    expect(categoriesCall).toHaveBeenCalledTimes(1);
   });
 });

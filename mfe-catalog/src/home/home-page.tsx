@@ -1,32 +1,95 @@
-import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { Box, Button, CircularProgress, Typography } from '@shop/shared-platform/ui/mui';
+import { routes } from '@shop/shared-contracts/routes';
+import { Box, Typography } from '@shop/shared-platform/ui/mui';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../categories/api/get-categories';
+import { ProductGridSkeleton } from '../product-card/product-grid-skeleton';
+import { useFailureToast } from '../use-failure-toast';
+import { useHomeProducts } from './api/get-home-products';
+import { flattenCategories } from './flatten-categories';
+import { HomeBanners } from './home-banners';
+import { HomeSection } from './home-section';
 
+// Below the banners: their code (the carousel library, the cards with the page-only MUI parts)
+// loads beside the data instead of before the page's first render.
+const CategoryCarousel = lazy(() =>
+  import('./category-carousel').then((module) => ({ default: module.CategoryCarousel })),
+);
+const ProductGrid = lazy(() =>
+  import('../product-card/product-grid').then((module) => ({ default: module.ProductGrid })),
+);
+const carouselPlaceholder = (
+  <Box aria-hidden="true" sx={{ height: 140, bgcolor: 'grey.100', borderRadius: 2 }} />
+);
+
+const HOME_COLUMNS = { xs: 2, sm: 3, md: 4, xl: 6 };
+const GROUPS = [
+  ['best_sellers', 'home.bestSellers'],
+  ['recently_added', 'home.recentlyAdded'],
+  ['for_you', 'home.forYou'],
+] as const;
+
+/**
+ * `/`: banners and the category carousel from the catalogue, then three product groups. A failed
+ * category load is toasted by the header, which shows the same categories query.
+ */
 export default function HomePage() {
   const { t } = useTranslation('catalog');
   const categories = useCategories();
+  const products = useHomeProducts();
+  useFailureToast(products.error, 'errors.inProducts');
   return (
-    <Box component="section" data-remote="catalog" sx={{ py: 3 }}>
+    <Box component="section" data-remote="catalog" sx={{ py: 3, px: { xs: 1, sm: 2 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('home.title')}
       </Typography>
-      <Box data-testid="catalog-intro" sx={{ ml: 4, mb: 2 }}>
-        <Typography>{t('home.intro')}</Typography>
-      </Box>
-      <Box data-testid="catalog-categories" sx={{ mb: 2 }}>
-        {categories.isPending && <CircularProgress size={24} />}
-        {categories.isError && (
+      {categories.isError ? (
+        <Box sx={{ mb: 4 }}>
           <QueryError error={categories.error} onRetry={() => void categories.refetch()} />
-        )}
+        </Box>
+      ) : (
+        <HomeBanners categories={categories.data} />
+      )}
+      <HomeSection
+        id="home-categories"
+        title={t('home.discoverCategories')}
+        viewAll={routes.categories()}
+        viewAllLabel={t('home.viewAll')}
+      >
+        <Typography data-testid="catalog-categories" sx={{ mb: 1, color: 'text.secondary' }}>
+          {categories.isSuccess ? t('home.categoriesCount', { count: categories.data.length }) : ''}
+        </Typography>
+        {categories.isPending && carouselPlaceholder}
         {categories.isSuccess && (
-          <Typography>{t('home.categoriesCount', { count: categories.data.length })}</Typography>
+          <Suspense fallback={carouselPlaceholder}>
+            <CategoryCarousel tiles={flattenCategories(categories.data)} />
+          </Suspense>
         )}
-      </Box>
-      <Button variant="contained" component={RouterLink} to="/store" data-testid="catalog-cta">
-        {t('home.browseStore')}
-      </Button>
+      </HomeSection>
+      {GROUPS.map(([group, titleKey]) => (
+        <HomeSection
+          key={group}
+          id={`home-${group}`}
+          title={t(titleKey)}
+          viewAll={routes.bestSellers()}
+          viewAllLabel={t('home.viewAll')}
+        >
+          {products.isPending && <ProductGridSkeleton columns={HOME_COLUMNS} count={6} />}
+          {products.isError && (
+            <QueryError error={products.error} onRetry={() => void products.refetch()} />
+          )}
+          {products.isSuccess && (
+            <Suspense fallback={<ProductGridSkeleton columns={HOME_COLUMNS} count={6} />}>
+              <ProductGrid
+                products={products.data[group]}
+                columns={HOME_COLUMNS}
+                label={t(titleKey)}
+              />
+            </Suspense>
+          )}
+        </HomeSection>
+      ))}
     </Box>
   );
 }

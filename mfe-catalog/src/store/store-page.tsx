@@ -1,14 +1,152 @@
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
+import type { SortKey } from '@shop/shared-contracts/api/entities';
+import { Box, Button, CircularProgress, Drawer, Typography } from '@shop/shared-platform/ui/mui';
+import { FilterList } from '@shop/shared-platform/ui/page-icons';
+import { QueryError } from '@shop/shared-platform/ui/query-error';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductGrid } from '../product-card/product-grid';
+import { ProductGridSkeleton } from '../product-card/product-grid-skeleton';
+import { useFailureToast } from '../use-failure-toast';
+import { ActiveFilters } from './active-filters';
+import { useSearchProducts } from './api/search-products';
+import { FilterSidebar } from './filters/filter-sidebar';
+import { PaginationBar } from './pagination-bar';
+import { SortSelect } from './sort-select';
+import { type StoreFilters, searchQueryOf } from './store-url';
+import { useStoreFilters } from './use-store-filters';
+
+const STORE_COLUMNS = { xs: 2, sm: 3, lg: 4, xl: 5 };
+
+/** The store: products of the URL's filters, the sidebar with counts, sorting and pages. */
+export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title: string }) {
+  const { t } = useTranslation('catalog');
+  const { filters, update, hrefOf } = useStoreFilters(defaultSort);
+  const search = useSearchProducts(searchQueryOf(filters));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useFailureToast(search.error, 'errors.inProducts');
+  const result = search.data;
+
+  // Paging starts at the top of the list (also with the browser's buttons).
+  const shownPage = useRef(filters.page);
+  useEffect(() => {
+    if (shownPage.current !== filters.page) window.scrollTo({ top: 0 });
+    shownPage.current = filters.page;
+  }, [filters.page]);
+
+  const change = (next: StoreFilters) => update(next);
+  const sidebar = result && (
+    <FilterSidebar
+      vocabulary={result.filters}
+      facets={result.facets}
+      filters={filters}
+      onChange={change}
+    />
+  );
+  const products = result?.products;
+  return (
+    <Box component="section" data-remote="catalog" sx={{ py: 3, px: { xs: 1, sm: 2 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+        <Box
+          component="aside"
+          aria-label={t('filters.label')}
+          sx={{ display: { xs: 'none', md: 'block' }, width: 260, flexShrink: 0 }}
+        >
+          {sidebar}
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              mb: 2,
+            }}
+          >
+            <Button
+              variant="outlined"
+              startIcon={<FilterList />}
+              onClick={() => setDrawerOpen(true)}
+              sx={{ display: { md: 'none' } }}
+              aria-haspopup="dialog"
+            >
+              {t('filters.open')}
+            </Button>
+            {result && (
+              <SortSelect
+                options={result.filters.sort_options}
+                value={filters.sortBy}
+                onChange={(sortBy) => change({ ...filters, sortBy, page: 1 })}
+              />
+            )}
+            {search.isFetching && !search.isPending && (
+              <CircularProgress size={20} aria-label={t('store.loading')} />
+            )}
+          </Box>
+          <ActiveFilters vocabulary={result?.filters} filters={filters} onChange={change} />
+          {search.isPending && (
+            <>
+              <CircularProgress size={24} aria-label={t('store.loading')} sx={{ mb: 2 }} />
+              <ProductGridSkeleton columns={STORE_COLUMNS} count={10} />
+            </>
+          )}
+          {search.isError && !result && (
+            <QueryError error={search.error} onRetry={() => void search.refetch()} />
+          )}
+          {products && products.total === 0 && (
+            <Box sx={{ py: 6, textAlign: 'center' }} data-testid="store-empty">
+              <Typography variant="h6" component="p">
+                {t('store.empty')}
+              </Typography>
+            </Box>
+          )}
+          {products && products.total > 0 && (
+            <Box aria-busy={search.isFetching}>
+              <ProductGrid
+                products={products.data}
+                columns={STORE_COLUMNS}
+                label={t('store.results')}
+              />
+              <PaginationBar
+                current={products.current_page}
+                last={products.last_page}
+                perPage={products.per_page}
+                total={products.total}
+                hrefOf={(page) => hrefOf({ ...filters, page })}
+              />
+            </Box>
+          )}
+        </Box>
+      </Box>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        slotProps={{
+          paper: { sx: { width: 'min(320px, 90vw)', p: 2 }, 'aria-label': t('filters.label') },
+        }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+          <Typography component="h2" variant="h6">
+            {t('filters.label')}
+          </Typography>
+          <Button onClick={() => setDrawerOpen(false)}>{t('filters.close')}</Button>
+        </Box>
+        {sidebar}
+        {products && (
+          <Button variant="contained" fullWidth onClick={() => setDrawerOpen(false)} sx={{ mt: 2 }}>
+            {t('filters.showResults', { count: products.total })}
+          </Button>
+        )}
+      </Drawer>
+    </Box>
+  );
+}
 
 export default function StorePage() {
   const { t } = useTranslation('catalog');
-  return (
-    <Box component="section" data-remote="catalog" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('store.title')}
-      </Typography>
-      <Typography>{t('store.intro')}</Typography>
-    </Box>
-  );
+  return <StoreView defaultSort="newest" title={t('store.title')} />;
 }

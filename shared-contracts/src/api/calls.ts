@@ -57,6 +57,8 @@ export interface ProfileUpdateResult {
 
 export interface ProductSearchQuery {
   category_id?: number;
+  /** One seller's products (the product page's seller card links to them). */
+  vendor_id?: number;
   color?: string[];
   size?: string[];
   price_from?: number;

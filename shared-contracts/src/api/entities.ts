@@ -168,18 +168,43 @@ export interface SearchFilters {
   categories: FilterCategory[];
   /** Colour values: `#rrggbb` or `0xFFrrggbb`. */
   colors: string[];
+  /** The same colours with their names, so a swatch can be named to the shopper. */
+  color_options: SizeOption[];
   sizes: SizeOption[];
   price_range: { min: number; max: number };
   sort_options: SortOption[];
 }
 
+/** How many products one filter choice would give. */
+export interface FacetCount<V> {
+  value: V;
+  count: number;
+}
+
+/**
+ * For every choice of the sidebar (every category id, colour and size of `filters`), how many
+ * products of the whole result set match it together with all OTHER active filters: a colour's
+ * count keeps the category, size, price, text and seller filters but ignores the colours already
+ * chosen, so choosing it adds to the selection. A parent category counts its children's products.
+ * Choices that would give nothing are listed with 0.
+ */
+export interface SearchFacets {
+  categories: FacetCount<number>[];
+  /** Colour values as in `filters.colors`. */
+  colors: FacetCount<string>[];
+  /** Size values as in `filters.sizes`. */
+  sizes: FacetCount<string>[];
+}
+
 export interface ProductSearchResult {
   products: Paginated<ProductSummary>;
   /**
-   * The store's sidebar. It does not depend on the query, so it comes with the first page only
-   * (`page` 1); later pages leave it out.
+   * The store's sidebar vocabulary. It does not depend on the query (the API caches it), and it
+   * comes with every page, so a copied link to any page can draw the sidebar.
    */
-  filters?: SearchFilters;
+  filters: SearchFilters;
+  /** Counts of the sidebar's choices for this query. */
+  facets: SearchFacets;
 }
 
 export interface HomeProductGroups {

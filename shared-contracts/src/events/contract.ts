@@ -17,13 +17,22 @@ export type AuthStatus = 'signed-in' | 'signed-out';
 /** Why a session ended: the shopper logged out, the API refused the token, or the check failed. */
 export type SessionEndReason = 'logout' | 'unauthorized' | 'expired' | 'check-failed';
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+export interface ToastLink {
+  /** Translated text of the link. */
+  label: string;
+  /** A path on this site. */
+  href: string;
+}
 
 export interface ShopEventMap {
   'shop:auth:changed': { status: AuthStatus; user: User | null; reason?: SessionEndReason };
   /** The cart changed on the server; whoever shows it refetches it. */
   'shop:cart:changed': Record<string, never>;
-  /** `message` is already translated by the sender. */
-  'shop:toast:requested': { kind: ToastKind; message: string };
+  /**
+   * `message` is already translated by the sender. `link` adds a link after it (a path on this
+   * site, e.g. sign-in); a host that does not know `link` still shows the message.
+   */
+  'shop:toast:requested': { kind: ToastKind; message: string; link?: ToastLink };
   'shop:language:changed': { language: Language };
 }
 

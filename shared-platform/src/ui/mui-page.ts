@@ -16,6 +16,8 @@ export {
   InputAdornment,
   ListItem,
   ListItemIcon,
+  MenuItem,
+  Rating,
   TextField,
   type TextFieldProps,
 } from '@mui/material';

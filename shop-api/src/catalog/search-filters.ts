@@ -63,6 +63,11 @@ export async function loadSearchFilters(
     name_german: row.nameGerman,
     name_arabic: row.nameArabic,
   });
+  const option = (row: { value: string; nameGerman: string; nameArabic: string }) => ({
+    value: row.value,
+    name_german: row.nameGerman,
+    name_arabic: row.nameArabic,
+  });
   const price = priceRows[0];
   return {
     categories: categoryRows
@@ -72,13 +77,8 @@ export async function loadSearchFilters(
         subcategories: categoryRows.filter((child) => child.parentId === row.id).map(names),
       })),
     colors: valueRows.filter((row) => row.kind === 'color').map((row) => row.value),
-    sizes: valueRows
-      .filter((row) => row.kind === 'size')
-      .map((row) => ({
-        value: row.value,
-        name_german: row.nameGerman,
-        name_arabic: row.nameArabic,
-      })),
+    color_options: valueRows.filter((row) => row.kind === 'color').map(option),
+    sizes: valueRows.filter((row) => row.kind === 'size').map(option),
     price_range: {
       min: price?.low == null ? 0 : Math.floor(price.low / 100),
       max: price?.high == null ? 100000 : Math.ceil(price.high / 100),

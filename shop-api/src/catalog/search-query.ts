@@ -1,6 +1,6 @@
 import type { ProductSearchQuery } from '@shop/shared-contracts/api/calls';
 import type { SortKey } from '@shop/shared-contracts/api/entities';
-import { and, asc, count, desc, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { attributeValues, categories, products, variants } from '../db/schema-catalog';
 
@@ -18,6 +18,7 @@ export const searchQuerySchema = {
   additionalProperties: false,
   properties: {
     category_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    vendor_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
     color: list,
     size: list,
     price_from: price,
@@ -38,8 +39,9 @@ export function normalizeColor(raw: string): string {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The filter values of one search, by the placeholder names of the prepared queries. */
-type SearchValues = {
+export type SearchValues = {
   category?: number;
+  vendor?: number;
   colors?: string[];
   sizes?: string[];
   priceFrom?: number;
@@ -51,6 +53,7 @@ export function searchValues(query: ProductSearchQuery): SearchValues {
   const text = query.q?.trim();
   return {
     ...(query.category_id !== undefined ? { category: query.category_id } : {}),
+    ...(query.vendor_id !== undefined ? { vendor: query.vendor_id } : {}),
     ...(query.color?.length ? { colors: query.color.map(normalizeColor) } : {}),
     ...(query.size?.length ? { sizes: query.size.map((size) => size.trim().toUpperCase()) } : {}),
     ...(query.price_from !== undefined ? { priceFrom: Math.round(query.price_from * 100) } : {}),
@@ -60,13 +63,14 @@ export function searchValues(query: ProductSearchQuery): SearchValues {
 }
 
 /** The WHERE clause for the filters present in `values`, with placeholders for their values. */
-function searchConditions(values: SearchValues): SQL | undefined {
+export function searchConditions(values: SearchValues): SQL | undefined {
   const conditions: SQL[] = [];
   const value = (name: keyof SearchValues) => sql.placeholder(name);
   if (values.category !== undefined) {
     const ids = sql`(SELECT ${categories.id} FROM ${categories} WHERE ${categories.id} = ${value('category')} OR ${categories.parentId} = ${value('category')})`;
     conditions.push(sql`${products.categoryId} IN ${ids}`);
   }
+  if (values.vendor !== undefined) conditions.push(eq(products.vendorId, value('vendor')));
   if (values.colors) {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM ${variants} JOIN ${attributeValues} ON ${attributeValues.id} = ${variants.colorId} WHERE ${variants.productId} = ${products.id} AND ${attributeValues.value} = ANY(${value('colors')}))`,

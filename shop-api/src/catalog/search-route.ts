@@ -1,5 +1,5 @@
 import type { ProductSearchQuery } from '@shop/shared-contracts/api/calls';
-import type { ProductSearchResult } from '@shop/shared-contracts/api/entities';
+import type { ProductSearchResult, SearchFilters } from '@shop/shared-contracts/api/entities';
 import type { FastifyInstance } from 'fastify';
 import { answer } from '../http/envelope';
 import { productSummarySchema } from '../schemas/catalog-schemas';
@@ -15,8 +15,10 @@ import {
 } from '../schemas/primitives';
 import { AnswerCache } from './answer-cache';
 import { loadProductSummaries } from './product-loader';
+import { facetStatements } from './search-facets';
 import { loadSearchFilters, prepareFilterQueries } from './search-filters';
 import { searchQuerySchema, searchStatements, searchValues } from './search-query';
+import { ShortCache } from './short-cache';
 
 const names = { name_german: str(200), name_arabic: str(200) };
 const filtersSchema = object({
@@ -24,26 +26,37 @@ const filtersSchema = object({
     object({ id: int, ...names, subcategories: arrayOf(object({ id: int, ...names })) }),
   ),
   colors: arrayOf(str(40)),
+  color_options: arrayOf(object({ value: str(40), ...names })),
   sizes: arrayOf(object({ value: str(40), ...names })),
   price_range: object({ min: num, max: num }),
   sort_options: arrayOf(object({ key: str(20), ...names })),
+});
+const facetList = (value: unknown) => arrayOf(object({ value, count: int }));
+const facetsSchema = object({
+  categories: facetList(int),
+  colors: facetList(str(40)),
+  sizes: facetList(str(40)),
 });
 
 export function registerSearchRoute(app: FastifyInstance): void {
   const filterQueries = prepareFilterQueries(app.db);
   const statements = searchStatements(app.db);
+  const facets = facetStatements(app.db);
   const cache = new AnswerCache(app.config.catalogCacheMs);
-  const resultSchema = object(
-    { products: paginated(productSummarySchema), filters: filtersSchema },
-    ['products'],
-  );
+  // The vocabulary does not depend on the query: one load per period serves every search.
+  const vocabulary = new ShortCache<SearchFilters>(app.config.catalogCacheMs, 1);
+  const resultSchema = object({
+    products: paginated(productSummarySchema),
+    filters: filtersSchema,
+    facets: facetsSchema,
+  });
   app.get<{ Querystring: ProductSearchQuery }>(
     '/products/search',
     {
       schema: {
         tags: ['catalog'],
         description:
-          'Products in list form (no descriptions, short variants). `filters` comes with page 1 only: it does not depend on the query.',
+          'Products in list form (no descriptions, short variants), the sidebar vocabulary (`filters`, the same for every query) and `facets`: for every category, colour and size, how many products match it with all other active filters.',
         querystring: searchQuerySchema,
         response: responses(envelope(resultSchema)),
       },
@@ -55,10 +68,11 @@ export function registerSearchRoute(app: FastifyInstance): void {
         const perPage = query.per_page ?? 15;
         const values = searchValues(query);
         const search = statements(values, query.sort_by ?? 'newest');
-        const [totalRows, idRows, filters] = await Promise.all([
+        const filters = await vocabulary.get('filters', () => loadSearchFilters(filterQueries));
+        const [totalRows, idRows, counts] = await Promise.all([
           search.count.execute(values),
           search.ids.execute({ ...values, limit: perPage, offset: (page - 1) * perPage }),
-          page === 1 ? loadSearchFilters(filterQueries) : undefined,
+          facets(values, filters),
         ]);
         const total = Number(totalRows[0]?.total ?? 0);
         const data: ProductSearchResult = {
@@ -73,7 +87,8 @@ export function registerSearchRoute(app: FastifyInstance): void {
             total,
             per_page: perPage,
           },
-          ...(filters ? { filters } : {}),
+          filters,
+          facets: counts,
         };
         return answer('GET /v1/products/search', data);
       }),

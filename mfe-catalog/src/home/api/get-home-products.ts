@@ -1,0 +1,14 @@
+import type { HomeProductGroups } from '@shop/shared-contracts/api/entities';
+import { callApi } from '@shop/shared-platform/http/call-api';
+import { useQuery } from '@tanstack/react-query';
+
+export const homeProductsKey = ['catalog', 'home-products'] as const;
+
+/** `GET /v1/products`: the home page's three groups (best sellers, recently added, for you). */
+export function getHomeProducts(signal?: AbortSignal): Promise<HomeProductGroups> {
+  return callApi('GET /v1/products', { signal });
+}
+
+export function useHomeProducts() {
+  return useQuery({ queryKey: homeProductsKey, queryFn: ({ signal }) => getHomeProducts(signal) });
+}

@@ -1,0 +1,85 @@
+import type { ProductSummary } from '@shop/shared-contracts/api/entities';
+import { localizedName } from '@shop/shared-contracts/format/localized';
+import { routes } from '@shop/shared-contracts/routes';
+import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
+import { Box, IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Card, CardActionArea, CardContent, Rating } from '@shop/shared-platform/ui/mui-page';
+import { AddShoppingCart, Favorite, FavoriteBorder } from '@shop/shared-platform/ui/page-icons';
+import { useTranslation } from 'react-i18next';
+import { ProductPrice } from './product-price';
+import { useCardActions } from './use-card-actions';
+
+/** A product in a grid: picture, name, rating, price, and the wishlist and cart buttons. */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const { t, i18n } = useTranslation('catalog');
+  const name = localizedName(product, i18n.language);
+  const stars = Math.round(product.average_rating);
+  const actions = useCardActions(product);
+  const picture = product.images[0];
+  return (
+    <Card
+      variant="outlined"
+      component="li"
+      data-testid="product-card"
+      sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column', minWidth: 0 }}
+    >
+      <CardActionArea component={RouterLink} to={routes.product(product.id)} sx={{ flex: 1 }}>
+        <Box
+          component="img"
+          src={picture?.url ?? imageUrl(null)}
+          alt=""
+          loading="lazy"
+          width={300}
+          height={300}
+          sx={{
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '1',
+            objectFit: 'cover',
+            bgcolor: 'grey.100',
+            display: 'block',
+          }}
+        />
+        <CardContent sx={{ p: 1.5 }}>
+          <Typography
+            component="h3"
+            variant="body1"
+            sx={{ fontWeight: 500, overflowWrap: 'anywhere', minHeight: '3em' }}
+          >
+            {name}
+          </Typography>
+          <Rating
+            value={stars}
+            readOnly
+            size="small"
+            getLabelText={(value: number) => t('card.rating', { count: value })}
+            sx={{ my: 0.5 }}
+          />
+          <ProductPrice amount={product.min_price} language={i18n.language} />
+        </CardContent>
+      </CardActionArea>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', px: 1, pb: 1 }}>
+        <IconButton
+          aria-label={t(actions.inWishlist ? 'card.removeFromWishlist' : 'card.addToWishlist', {
+            name,
+          })}
+          aria-pressed={actions.inWishlist}
+          disabled={actions.wishlistBusy}
+          onClick={actions.onWishlist}
+          color={actions.inWishlist ? 'error' : 'default'}
+        >
+          {actions.inWishlist ? <Favorite /> : <FavoriteBorder />}
+        </IconButton>
+        <IconButton
+          aria-label={t('card.addToCart', { name })}
+          disabled={actions.cartBusy}
+          onClick={actions.onCart}
+          color="primary"
+        >
+          <AddShoppingCart />
+        </IconButton>
+      </Stack>
+    </Card>
+  );
+}

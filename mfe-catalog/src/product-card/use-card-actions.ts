@@ -1,0 +1,88 @@
+import type { ProductSummary } from '@shop/shared-contracts/api/entities';
+import { routes } from '@shop/shared-contracts/routes';
+import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { isApiError } from '@shop/shared-platform/http/api-error';
+import { useLocation, useNavigate } from '@shop/shared-platform/router/react-router';
+import { useSession } from '@shop/shared-platform/session/use-session';
+import { useTranslation } from 'react-i18next';
+import { useAddToCart } from './api/add-to-cart';
+import { useWishlist } from './api/get-wishlist';
+import { useToggleWishlist } from './api/toggle-wishlist';
+
+/** The variants a shopper can buy now. */
+export const purchasableVariants = (product: ProductSummary) =>
+  product.variants.filter((variant) => !variant.is_out_of_stock && variant.stock > 0);
+
+/**
+ * What the heart and cart buttons of a product card do. A visitor is asked to sign in (a toast
+ * with a link back here). The cart button adds the product only when there is exactly one variant
+ * to buy; with a choice to make (or none in stock) it opens the product page.
+ */
+export function useCardActions(product: ProductSummary) {
+  const { t } = useTranslation('catalog');
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const wishlist = useWishlist();
+  const toggleWishlist = useToggleWishlist();
+  const addToCart = useAddToCart();
+  const signedIn = status === 'signed-in';
+  const wishlistItem = wishlist.data?.find((item) => item.product.id === product.id);
+
+  const toast = (kind: 'success' | 'error', message: string) =>
+    emitShopEvent('shop:toast:requested', { kind, message });
+  const failure = (error: unknown, fallback: string) =>
+    toast('error', isApiError(error) && error.message ? error.message : fallback);
+  const askToSignIn = (messageKey: 'card.signInForCart' | 'card.signInForWishlist') =>
+    emitShopEvent('shop:toast:requested', {
+      kind: 'info',
+      message: t(messageKey),
+      link: {
+        label: t('card.signIn'),
+        href: routes.signIn(`${location.pathname}${location.search}`),
+      },
+    });
+
+  const onWishlist = () => {
+    if (!signedIn) return askToSignIn('card.signInForWishlist');
+    if (wishlistItem) {
+      toggleWishlist.mutate(
+        { action: 'remove', itemId: wishlistItem.id },
+        {
+          onSuccess: () => toast('success', t('card.wishlistRemoved')),
+          onError: (error) => failure(error, t('card.wishlistFailed')),
+        },
+      );
+    } else {
+      toggleWishlist.mutate(
+        { action: 'add', productId: product.id },
+        {
+          onSuccess: () => toast('success', t('card.wishlistAdded')),
+          onError: (error) => failure(error, t('card.wishlistFailed')),
+        },
+      );
+    }
+  };
+
+  const onCart = () => {
+    if (!signedIn) return askToSignIn('card.signInForCart');
+    const choices = purchasableVariants(product);
+    const only = choices.length === 1 ? choices[0] : undefined;
+    if (!only) return navigate(routes.product(product.id));
+    addToCart.mutate(
+      { product_id: product.id, product_variant_id: only.id, quantity: 1 },
+      {
+        onSuccess: () => toast('success', t('card.cartAdded')),
+        onError: (error) => failure(error, t('card.cartFailed')),
+      },
+    );
+  };
+
+  return {
+    inWishlist: Boolean(wishlistItem),
+    wishlistBusy: toggleWishlist.isPending,
+    cartBusy: addToCart.isPending,
+    onWishlist,
+    onCart,
+  };
+}

@@ -1,0 +1,107 @@
+import type { SearchFilters } from '@shop/shared-contracts/api/entities';
+import { localizedName } from '@shop/shared-contracts/format/localized';
+import { formatEuro } from '@shop/shared-contracts/format/money';
+import { routes } from '@shop/shared-contracts/routes';
+import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { Box, Button } from '@shop/shared-platform/ui/mui';
+import { Chip } from '@shop/shared-platform/ui/mui-page';
+import { useTranslation } from 'react-i18next';
+import { useVendor } from './api/get-vendor';
+import { changeFilters, hasActiveFilters, type StoreFilters } from './store-url';
+
+interface ActiveFiltersProps {
+  vocabulary: SearchFilters | undefined;
+  filters: StoreFilters;
+  onChange: (next: StoreFilters) => void;
+}
+
+/** Every active filter as a chip that removes it, and "clear all" (to `/shop`, i.e. the store). */
+export function ActiveFilters({ vocabulary, filters, onChange }: ActiveFiltersProps) {
+  const { t, i18n } = useTranslation('catalog');
+  const language = i18n.language;
+  const vendor = useVendor(filters.vendorId);
+  if (!hasActiveFilters(filters)) return null;
+  const remove = (part: Partial<Omit<StoreFilters, 'page'>>) =>
+    onChange(changeFilters(filters, part));
+  const category = vocabulary?.categories
+    .flatMap((parent) => [parent, ...parent.subcategories])
+    .find((candidate) => candidate.id === filters.categoryId);
+  const named = (
+    list: { value: string; name_german: string; name_arabic: string }[] | undefined,
+    value: string,
+  ) => {
+    const found = list?.find((option) => option.value === value);
+    return found ? localizedName(found, language) : value;
+  };
+  const chips: { key: string; label: string; onDelete: () => void }[] = [];
+  if (filters.q)
+    chips.push({
+      key: 'q',
+      label: t('active.query', { q: filters.q }),
+      onDelete: () => remove({ q: undefined }),
+    });
+  if (filters.categoryId !== undefined)
+    chips.push({
+      key: 'category',
+      label: category
+        ? localizedName(category, language)
+        : t('active.category', { id: filters.categoryId }),
+      onDelete: () => remove({ categoryId: undefined }),
+    });
+  if (filters.vendorId !== undefined)
+    chips.push({
+      key: 'vendor',
+      label: t('active.vendor', {
+        name: vendor.data
+          ? language === 'du'
+            ? vendor.data.store_name_in_german
+            : vendor.data.store_name_in_arabic
+          : `#${filters.vendorId}`,
+      }),
+      onDelete: () => remove({ vendorId: undefined }),
+    });
+  for (const color of filters.colors)
+    chips.push({
+      key: `color-${color}`,
+      label: t('active.color', { name: named(vocabulary?.color_options, color) }),
+      onDelete: () => remove({ colors: filters.colors.filter((item) => item !== color) }),
+    });
+  for (const size of filters.sizes)
+    chips.push({
+      key: `size-${size}`,
+      label: t('active.size', { name: named(vocabulary?.sizes, size) }),
+      onDelete: () => remove({ sizes: filters.sizes.filter((item) => item !== size) }),
+    });
+  if (filters.priceFrom !== undefined || filters.priceTo !== undefined)
+    chips.push({
+      key: 'price',
+      label: t('active.price', {
+        from: formatEuro(filters.priceFrom ?? vocabulary?.price_range.min ?? 0, language),
+        to: formatEuro(filters.priceTo ?? vocabulary?.price_range.max ?? 100000, language),
+      }),
+      onDelete: () => remove({ priceFrom: undefined, priceTo: undefined }),
+    });
+  return (
+    <Box
+      component="section"
+      aria-label={t('active.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}
+    >
+      {chips.map((chip) => (
+        <Chip
+          key={chip.key}
+          label={chip.label}
+          onDelete={chip.onDelete}
+          // The delete icon is not focusable: pressing Delete or Backspace on the chip removes it,
+          // and its name says so.
+          aria-label={t('active.remove', { label: chip.label })}
+          tabIndex={0}
+          sx={{ maxWidth: '100%' }}
+        />
+      ))}
+      <Button component={RouterLink} to={routes.shop()} size="small" data-testid="clear-all">
+        {t('active.clearAll')}
+      </Button>
+    </Box>
+  );
+}
