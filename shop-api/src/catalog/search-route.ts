@@ -16,7 +16,7 @@ import {
 import { AnswerCache } from './answer-cache';
 import { loadProductSummaries } from './product-loader';
 import { loadSearchFilters, prepareFilterQueries } from './search-filters';
-import { searchQuerySchema, searchStatements, searchValues } from './search-query';
+import { searchOrderOf, searchQuerySchema, searchStatements, searchValues } from './search-query';
 
 const names = { name_german: str(200), name_arabic: str(200) };
 const filtersSchema = object({
@@ -54,7 +54,7 @@ export function registerSearchRoute(app: FastifyInstance): void {
         const page = query.page ?? 1;
         const perPage = query.per_page ?? 15;
         const values = searchValues(query);
-        const search = statements(values, query.sort_by ?? 'newest');
+        const search = statements(values, searchOrderOf(query, values));
         const [totalRows, idRows, filters] = await Promise.all([
           search.count.execute(values),
           search.ids.execute({ ...values, limit: perPage, offset: (page - 1) * perPage }),
