@@ -93,7 +93,9 @@ export default function SearchCombobox({ onClose }: SearchComboboxProps) {
       onSubmit={submit}
       onBlur={onBlur}
       sx={{
-        position: 'relative',
+        // On a phone the list spans the header (the sticky app bar is its containing block);
+        // from `sm` on it hangs under the field.
+        position: { xs: 'static', sm: 'relative' },
         display: 'flex',
         alignItems: 'center',
         bgcolor: 'grey.100',

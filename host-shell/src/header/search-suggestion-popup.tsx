@@ -19,10 +19,11 @@ export interface SearchSuggestionPopupProps {
   onPick: (option: SuggestionOption) => void;
 }
 
+// Pixel units spelled out: MUI reads a bare 1 as 100 %.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   margin: '-1px',
   overflow: 'hidden',
   clipPath: 'inset(50%)',
@@ -61,8 +62,9 @@ export function SearchSuggestionPopup(props: SearchSuggestionPopupProps) {
           display: open ? 'block' : 'none',
           position: 'absolute',
           top: 'calc(100% + 4px)',
-          insetInlineEnd: 0,
-          width: { xs: '100%', sm: 360 },
+          insetInlineStart: { xs: 8, sm: 'auto' },
+          insetInlineEnd: { xs: 8, sm: 0 },
+          width: { sm: 360 },
           maxWidth: 'calc(100vw - 16px)',
           maxHeight: '70vh',
           overflowY: 'auto',
