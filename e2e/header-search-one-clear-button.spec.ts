@@ -10,7 +10,7 @@ test('the header search field shows one clear button, not the browser’s as wel
   await header(page)
     .getByRole('button', { name: t('header.openSearch') })
     .click();
-  const field = header(page).getByRole('searchbox', { name: t('header.searchLabel') });
+  const field = header(page).getByRole('combobox', { name: t('header.searchLabel') });
   await field.fill('Tee');
   // Chromium draws its own clear button at the end of a search field: a click there empties it.
   const box = await field.boundingBox();

@@ -84,13 +84,23 @@ function wantedKeys(chunk) {
 }
 
 /**
+ * A chunk the shell imports only when the shopper asks for it (the header search's suggestions),
+ * named `on-demand-*` by a `webpackChunkName` comment at its `import()`. A journey checks that
+ * `/` does not request it before the shopper reaches for the search.
+ */
+const onDemand = (chunk) => (chunk.names ?? []).some((name) => name.startsWith('on-demand-'));
+
+/**
  * The host's files loaded before the first render of a page made of `pageChunks`: the entry and
- * the files the shell's code loads, then, until nothing changes, the file of every shared module
- * that a loaded chunk or the page asks for (`loadedFor` of `.build-stats`).
+ * the files the shell's code loads (but not its on-demand chunks), then, until nothing changes,
+ * the file of every shared module that a loaded chunk or the page asks for (`loadedFor` of
+ * `.build-stats`).
  */
 function firstRenderHostFiles(pageChunks) {
   const loaded = new Set(
-    host.chunks.filter((chunk) => chunk.initial || chunk.loadedFor.includes(null)),
+    host.chunks.filter(
+      (chunk) => chunk.initial || (chunk.loadedFor.includes(null) && !onDemand(chunk)),
+    ),
   );
   const wanted = new Set(pageChunks.flatMap((chunk) => [...wantedKeys(chunk)]));
   let size = -1;

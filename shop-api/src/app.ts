@@ -10,6 +10,7 @@ import { registerAddressRoutes } from './addresses/address-routes';
 import { registerCartRoutes } from './cart/cart-routes';
 import { registerCatalogRoutes } from './catalog/catalog-routes';
 import { registerSearchRoute } from './catalog/search-route';
+import { registerSuggestRoute } from './catalog/suggest-route';
 import type { Config } from './config';
 import { registerCouponRoutes } from './coupons/coupon-routes';
 import type { Database, Db } from './db/client';
@@ -103,6 +104,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       registerProfileRoutes(v1, limiter);
       registerCatalogRoutes(v1);
       registerSearchRoute(v1);
+      registerSuggestRoute(v1);
       registerReviewRoutes(v1);
       registerVendorRoutes(v1);
       registerCartRoutes(v1);

@@ -27,6 +27,7 @@ import type {
   WalletTransaction,
   WishlistItem,
 } from './entities';
+import type { SearchSuggestions, SuggestQuery } from './suggest';
 
 export interface LoginBody {
   email: string;
@@ -137,6 +138,7 @@ export interface ApiCalls {
     body: undefined;
     data: ProductSearchResult;
   };
+  'GET /v1/products/suggest': { query: SuggestQuery; body: undefined; data: SearchSuggestions };
   'GET /v1/products/{id}': { body: undefined; data: Product };
   'GET /v1/vendors/{id}': { body: undefined; data: Vendor };
   'POST /v1/vendors': { body: FormData; data: VendorApplication };

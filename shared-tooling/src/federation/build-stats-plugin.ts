@@ -16,6 +16,8 @@ export interface BuildStats {
 
 export interface ChunkStats {
   files: string[];
+  /** The chunk's names: a `webpackChunkName` comment at its `import()`, or its split group's. */
+  names: string[];
   initial: boolean;
   /**
    * Why the chunk is loaded: the share key of a shared module it provides or falls back to, or
@@ -80,6 +82,7 @@ export class BuildStatsPlugin {
       const chunks: ChunkStats[] = (json.chunks ?? [])
         .map((chunk) => ({
           files: (chunk.files ?? []).filter((file) => file.endsWith('.js')),
+          names: chunk.names ?? [],
           initial: chunk.initial ?? false,
           loadedFor: [
             ...new Set(

@@ -1,10 +1,23 @@
 import type { ProductSearchQuery } from '@shop/shared-contracts/api/calls';
 import type { SortKey } from '@shop/shared-contracts/api/entities';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { attributeValues, categories, products, variants } from '../db/schema-catalog';
+import {
+  matchesSearchText,
+  SEARCH_TEXT_MAX_LENGTH,
+  searchTextRelevance,
+  searchTextValue,
+} from './search-text';
 
 export const sortKeys: SortKey[] = ['newest', 'price_asc', 'price_desc', 'rating', 'best_selling'];
+
+/** A chosen sort, or relevance: the order of a text search when no sort was chosen. */
+export type SearchOrder = SortKey | 'relevance';
+
+export function searchOrderOf(query: ProductSearchQuery, values: SearchValues): SearchOrder {
+  return query.sort_by ?? (values.text !== undefined ? 'relevance' : 'newest');
+}
 
 const list = {
   type: 'array',
@@ -23,10 +36,11 @@ export const searchQuerySchema = {
     size: list,
     price_from: price,
     price_to: price,
-    sort_by: { type: 'string', enum: sortKeys, default: 'newest' },
+    // No default: without a chosen sort a text search is ordered by relevance, else newest.
+    sort_by: { type: 'string', enum: sortKeys },
     page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
     per_page: { type: 'integer', minimum: 1, maximum: 100, default: 15 },
-    q: { type: 'string', maxLength: 100 },
+    q: { type: 'string', maxLength: SEARCH_TEXT_MAX_LENGTH },
   },
 } as const;
 
@@ -36,8 +50,6 @@ export function normalizeColor(raw: string): string {
   return `#${hex}`;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** The filter values of one search, by the placeholder names of the prepared queries. */
 export type SearchValues = {
   category?: number;
@@ -46,11 +58,11 @@ export type SearchValues = {
   sizes?: string[];
   priceFrom?: number;
   priceTo?: number;
-  pattern?: string;
+  text?: string;
 };
 
 export function searchValues(query: ProductSearchQuery): SearchValues {
-  const text = query.q?.trim();
+  const text = searchTextValue(query.q);
   return {
     ...(query.category_id !== undefined ? { category: query.category_id } : {}),
     ...(query.vendor_id !== undefined ? { vendor: query.vendor_id } : {}),
@@ -58,7 +70,7 @@ export function searchValues(query: ProductSearchQuery): SearchValues {
     ...(query.size?.length ? { sizes: query.size.map((size) => size.trim().toUpperCase()) } : {}),
     ...(query.price_from !== undefined ? { priceFrom: Math.round(query.price_from * 100) } : {}),
     ...(query.price_to !== undefined ? { priceTo: Math.round(query.price_to * 100) } : {}),
-    ...(text ? { pattern: `%${escapeLike(text)}%` } : {}),
+    ...(text !== undefined ? { text } : {}),
   };
 }
 
@@ -84,16 +96,18 @@ export function searchConditions(values: SearchValues): SQL | undefined {
   if (values.priceFrom !== undefined)
     conditions.push(gte(products.minPriceCents, value('priceFrom')));
   if (values.priceTo !== undefined) conditions.push(lte(products.minPriceCents, value('priceTo')));
-  if (values.pattern !== undefined) {
-    const pattern = value('pattern');
-    const either = or(ilike(products.nameGerman, pattern), ilike(products.nameArabic, pattern));
-    if (either) conditions.push(either);
-  }
+  if (values.text !== undefined)
+    conditions.push(matchesSearchText(products.searchText, value('text')));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-function searchOrder(sort: SortKey): SQL[] {
+function searchOrder(sort: SearchOrder): SQL[] {
   switch (sort) {
+    case 'relevance':
+      return [
+        ...searchTextRelevance(products.searchText, sql.placeholder('text')),
+        asc(products.id),
+      ];
     case 'price_asc':
       return [asc(products.minPriceCents), asc(products.id)];
     case 'price_desc':
@@ -107,7 +121,7 @@ function searchOrder(sort: SortKey): SQL[] {
   }
 }
 
-function prepareSearch(db: Db, values: SearchValues, sort: SortKey, filterKey: string) {
+function prepareSearch(db: Db, values: SearchValues, sort: SearchOrder, filterKey: string) {
   const where = searchConditions(values);
   return {
     count: db
@@ -133,7 +147,7 @@ function prepareSearch(db: Db, values: SearchValues, sort: SortKey, filterKey: s
  */
 export function searchStatements(db: Db) {
   const prepared = new Map<string, ReturnType<typeof prepareSearch>>();
-  return (values: SearchValues, sort: SortKey) => {
+  return (values: SearchValues, sort: SearchOrder) => {
     const filterKey = Object.keys(values).sort().join('_') || 'all';
     const key = `${filterKey}:${sort}`;
     let statements = prepared.get(key);

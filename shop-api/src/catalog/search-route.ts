@@ -17,7 +17,7 @@ import { AnswerCache } from './answer-cache';
 import { loadProductSummaries } from './product-loader';
 import { facetStatements } from './search-facets';
 import { loadSearchFilters, prepareFilterQueries } from './search-filters';
-import { searchQuerySchema, searchStatements, searchValues } from './search-query';
+import { searchOrderOf, searchQuerySchema, searchStatements, searchValues } from './search-query';
 import { ShortCache } from './short-cache';
 
 const names = { name_german: str(200), name_arabic: str(200) };
@@ -67,7 +67,7 @@ export function registerSearchRoute(app: FastifyInstance): void {
         const page = query.page ?? 1;
         const perPage = query.per_page ?? 15;
         const values = searchValues(query);
-        const search = statements(values, query.sort_by ?? 'newest');
+        const search = statements(values, searchOrderOf(query, values));
         const filters = await vocabulary.get('filters', () => loadSearchFilters(filterQueries));
         const [totalRows, idRows, counts] = await Promise.all([
           search.count.execute(values),

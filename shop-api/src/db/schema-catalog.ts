@@ -1,7 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, real, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 // Tables mirror migrations/0001_init.sql, which is the source of truth for the database.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Both names folded for search (migrations/0004_search_text.sql); written by the database. */
+const searchText = () =>
+  text('search_text').generatedAlwaysAs(
+    sql`search_fold(name_german) || ' ' || search_fold(name_arabic)`,
+  );
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -12,6 +18,7 @@ export const categories = pgTable('categories', {
   slugArabic: varchar('slug_arabic', { length: 140 }).notNull(),
   image: varchar('image', { length: 255 }),
   position: integer('position').notNull().default(0),
+  searchText: searchText(),
 });
 
 export const vendors = pgTable('vendors', {
@@ -45,6 +52,7 @@ export const products = pgTable('products', {
   reviewsCount: integer('reviews_count').notNull().default(0),
   soldCount: integer('sold_count').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
+  searchText: searchText(),
 });
 
 export const productImages = pgTable('product_images', {

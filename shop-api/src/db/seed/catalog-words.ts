@@ -251,7 +251,7 @@ export const styles = [
   },
   {
     de: 'lässigen',
-    ar: 'عفوي',
+    ar: 'عفويّ',
     nounDe: 'lässigen Komfort',
     nounAr: 'الراحة العفوية',
     pattern: 'plain',

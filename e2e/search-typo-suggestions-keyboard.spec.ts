@@ -1,0 +1,85 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ProductSearchResult } from '@shop/shared-contracts/api/entities';
+import type { ApiSuccess } from '@shop/shared-contracts/api/envelope';
+import type { SearchSuggestions } from '@shop/shared-contracts/api/suggest';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { API_URL, header, translation, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
+
+const t = (key: string) => translation('translation', 'du', key);
+
+async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${API_URL}${path}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as ApiSuccess<T>).data;
+}
+
+/** Opens the header search with the keyboard alone: Tab to the button, Enter. */
+async function openSearchWithKeyboard(page: Page) {
+  const button = header(page).getByRole('button', { name: t('header.openSearch') });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const field = header(page).getByRole('combobox', { name: t('header.searchLabel') });
+  await expect(field).toBeFocused();
+  return field;
+}
+
+test('a German typo in the header search suggests the product, picked with the keyboard', async ({
+  page,
+  request,
+}) => {
+  await useStoredLanguage(page, 'du');
+  const suggestionCode: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('on-demand-search')) suggestionCode.push(sent.url());
+  });
+  await page.goto('/');
+  await expect(header(page).getByRole('button', { name: t('header.openSearch') })).toBeVisible();
+  // The suggestion code is not part of the first render: it loads when the search is reached.
+  expect(suggestionCode).toEqual([]);
+
+  const field = await openSearchWithKeyboard(page);
+  expect(suggestionCode).toHaveLength(1);
+  await field.pressSequentially('Baumwole');
+  const listbox = header(page).getByRole('listbox', { name: t('search.suggestions') });
+  await expect(listbox).toBeVisible();
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+
+  const expected = await apiData<SearchSuggestions>(request, '/v1/products/suggest?q=Baumwole');
+  const first = expected.products[0];
+  if (!first) throw new Error('The API suggests nothing for "Baumwole".');
+  expect(first.name_german).toContain('Baumwolle');
+  const options = listbox.getByRole('option');
+  await expect(options).toHaveCount(expected.products.length + expected.categories.length);
+  await expect(options.first()).toContainText(first.name_german);
+  const count = expected.products.length + expected.categories.length;
+  await expect(header(page).getByRole('search').getByRole('status')).toHaveText(
+    t('search.suggestionCount').replace('{{count}}', String(count)),
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await page.keyboard.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  const activeId = await options.first().getAttribute('id');
+  await expect(field).toHaveAttribute('aria-activedescendant', activeId ?? '');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/product/${first.id}`);
+  await expect(header(page).getByRole('combobox')).toHaveCount(0);
+});
+
+test('Enter on free text with a typo searches the store for it', async ({ page, request }) => {
+  await useStoredLanguage(page, 'du');
+  await page.goto('/');
+  const field = await openSearchWithKeyboard(page);
+  await field.pressSequentially('Baumwole');
+  await expect(header(page).getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/store?q=Baumwole');
+
+  // What the store shows for that address: every product made of "Baumwolle", despite the typo.
+  const found = await apiData<ProductSearchResult>(request, '/v1/products/search?q=Baumwole');
+  const exact = await apiData<ProductSearchResult>(request, '/v1/products/search?q=Baumwolle');
+  expect(found.products.total).toBeGreaterThan(0);
+  expect(found.products.total).toBe(exact.products.total);
+  expect(found.products.data.every((p) => p.name_german.includes('Baumwolle'))).toBe(true);
+});

@@ -1,0 +1,113 @@
+import {
+  type SearchSuggestions,
+  SUGGEST_CATEGORY_LIMIT,
+  SUGGEST_MAX_LENGTH,
+  SUGGEST_MIN_LENGTH,
+  SUGGEST_PRODUCT_LIMIT,
+  type SuggestQuery,
+} from '@shop/shared-contracts/api/suggest';
+import { asc, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { categories, productImages, products } from '../db/schema-catalog';
+import { answer } from '../http/envelope';
+import { euros } from '../http/money';
+import { storageUrl } from '../http/storage-url';
+import { arrayOf, envelope, int, num, object, responses, str } from '../schemas/primitives';
+import { AnswerCache } from './answer-cache';
+import { matchesSearchText, searchTextRelevance, searchTextValue } from './search-text';
+
+/** Browsers may reuse a suggestion answer this long: the catalogue's names change rarely. */
+const BROWSER_CACHE_SECONDS = 60;
+
+function prepareSuggestQueries(db: Db) {
+  const text = sql.placeholder('text');
+  const firstImage = sql<
+    string | null
+  >`(SELECT ${productImages.path} FROM ${productImages} WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.position}, ${productImages.id} LIMIT 1)`;
+  return {
+    products: db
+      .select({
+        id: products.id,
+        nameGerman: products.nameGerman,
+        nameArabic: products.nameArabic,
+        minPriceCents: products.minPriceCents,
+        image: firstImage,
+      })
+      .from(products)
+      .where(matchesSearchText(products.searchText, text))
+      .orderBy(...searchTextRelevance(products.searchText, text), asc(products.id))
+      .limit(SUGGEST_PRODUCT_LIMIT)
+      .prepare('suggest_products'),
+    categories: db
+      .select({
+        id: categories.id,
+        nameGerman: categories.nameGerman,
+        nameArabic: categories.nameArabic,
+        parentId: categories.parentId,
+      })
+      .from(categories)
+      .where(matchesSearchText(categories.searchText, text))
+      .orderBy(...searchTextRelevance(categories.searchText, text), asc(categories.id))
+      .limit(SUGGEST_CATEGORY_LIMIT)
+      .prepare('suggest_categories'),
+  };
+}
+
+const names = { name_german: str(200), name_arabic: str(200) };
+const suggestionsSchema = object({
+  products: arrayOf(
+    object({ id: int, ...names, image_url: { type: ['string', 'null'] }, min_price: num }),
+  ),
+  categories: arrayOf(object({ id: int, ...names, parent_id: { type: ['integer', 'null'] } })),
+});
+
+export function registerSuggestRoute(app: FastifyInstance): void {
+  const queries = prepareSuggestQueries(app.db);
+  const cache = new AnswerCache(app.config.catalogCacheMs);
+  app.get<{ Querystring: SuggestQuery }>(
+    '/products/suggest',
+    {
+      schema: {
+        tags: ['catalog'],
+        description: `Up to ${SUGGEST_PRODUCT_LIMIT} products and ${SUGGEST_CATEGORY_LIMIT} categories whose German or Arabic names match \`q\` (typos, case, umlauts and Arabic diacritics forgiven), most relevant first. A text shorter than ${SUGGEST_MIN_LENGTH} characters gets empty lists; a missing or empty \`q\` is refused (422).`,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['q'],
+          properties: { q: { type: 'string', minLength: 1, maxLength: SUGGEST_MAX_LENGTH } },
+        },
+        response: responses(envelope(suggestionsSchema)),
+      },
+    },
+    (request, reply) => {
+      const text = searchTextValue(request.query.q);
+      reply.header('cache-control', `public, max-age=${BROWSER_CACHE_SECONDS}`);
+      return cache.reply(request, reply, text ?? '', async () => {
+        if (text === undefined || text.length < SUGGEST_MIN_LENGTH) {
+          return answer('GET /v1/products/suggest', { products: [], categories: [] });
+        }
+        const [productRows, categoryRows] = await Promise.all([
+          queries.products.execute({ text }),
+          queries.categories.execute({ text }),
+        ]);
+        const data: SearchSuggestions = {
+          products: productRows.map((row) => ({
+            id: row.id,
+            name_german: row.nameGerman,
+            name_arabic: row.nameArabic,
+            image_url: row.image === null ? null : storageUrl(app.config.publicUrl, row.image),
+            min_price: euros(row.minPriceCents),
+          })),
+          categories: categoryRows.map((row) => ({
+            id: row.id,
+            name_german: row.nameGerman,
+            name_arabic: row.nameArabic,
+            parent_id: row.parentId,
+          })),
+        };
+        return answer('GET /v1/products/suggest', data);
+      });
+    },
+  );
+}
