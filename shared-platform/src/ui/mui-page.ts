@@ -6,16 +6,25 @@
  * using moves to `./mui`; either move changes the platform version.
  */
 export {
+  Avatar,
   ButtonGroup,
   Card,
   CardActionArea,
   CardContent,
   Checkbox,
   Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
   FormControlLabel,
   InputAdornment,
+  LinearProgress,
   ListItem,
   ListItemIcon,
+  Rating,
   TextField,
   type TextFieldProps,
+  ToggleButton,
+  ToggleButtonGroup,
 } from '@mui/material';

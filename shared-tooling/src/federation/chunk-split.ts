@@ -12,14 +12,14 @@ const SHARED_CODE =
 
 /**
  * The platform modules only remote pages import (`ui/mui-page` with the form fields, checkboxes,
- * cards and chips, and the password field built on them) and the MUI modules only those
- * components use. The shell never imports them, so they load when a page needs them. A module
+ * cards, chips, dialogs and ratings, `ui/icons-page`, and the password field built on them) and
+ * the MUI modules and icons only those use. The shell never imports them, so they load when a page needs them. A module
  * listed here that start-up code also needs would make this file load at start (the budget check
  * then shows it), so a MUI part the shell uses too (`FormControl`, `TextareaAutosize`, through the
  * search field's `InputBase`) is not listed.
  */
 const PAGE_ONLY_UI =
-  /[\\/]shared-platform[\\/]src[\\/]ui[\\/](mui-page|password-field)\.tsx?$|[\\/]@mui[\\/]material[\\/](ButtonGroup[\\/](ButtonGroup|buttonGroupClasses)\.m?js$|Card|CardActionArea|CardContent|Checkbox|Chip|FilledInput|FormControlLabel|FormHelperText|FormLabel|Input|InputAdornment|InputLabel|ListItem|ListItemIcon|Menu|MenuList|NativeSelect|OutlinedInput|Select|TextField|internal[\\/]SwitchBase\.m?js)([\\/]|$)/;
+  /[\\/]shared-platform[\\/]src[\\/]ui[\\/](icons-page|mui-page|password-field)\.tsx?$|[\\/]@mui[\\/]material[\\/](Avatar|ButtonGroup[\\/](ButtonGroup|buttonGroupClasses)\.m?js$|Card|CardActionArea|CardContent|Checkbox|Chip|Dialog|DialogActions|DialogContent|DialogTitle|FilledInput|FormControlLabel|FormHelperText|FormLabel|Input|InputAdornment|InputLabel|LinearProgress|ListItem|ListItemIcon|Menu|MenuList|NativeSelect|OutlinedInput|Rating|Select|TextField|ToggleButton|ToggleButtonGroup|internal[\\/]SwitchBase\.m?js|internal[\\/]svg-icons[\\/](Person|Star|StarBorder)\.m?js)([\\/]|$)|[\\/]@mui[\\/]icons-material[\\/](esm[\\/])?(Add|AssignmentReturnOutlined|ChevronLeft|ChevronRight|FavoriteBorder|Fullscreen|Remove|Share|Verified|VerifiedUserOutlined)\.m?js$/;
 
 /**
  * The host needs the shared libraries for its first render (it provides them to the remotes),
