@@ -25,6 +25,4 @@ export {
   Rating,
   TextField,
   type TextFieldProps,
-  ToggleButton,
-  ToggleButtonGroup,
 } from '@mui/material';

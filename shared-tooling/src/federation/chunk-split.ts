@@ -19,7 +19,7 @@ const SHARED_CODE =
  * search field's `InputBase`) is not listed.
  */
 const PAGE_ONLY_UI =
-  /[\\/]shared-platform[\\/]src[\\/]ui[\\/](icons-page|mui-page|password-field)\.tsx?$|[\\/]@mui[\\/]material[\\/](Avatar|ButtonGroup[\\/](ButtonGroup|buttonGroupClasses)\.m?js$|Card|CardActionArea|CardContent|Checkbox|Chip|Dialog|DialogActions|DialogContent|DialogTitle|FilledInput|FormControlLabel|FormHelperText|FormLabel|Input|InputAdornment|InputLabel|LinearProgress|ListItem|ListItemIcon|Menu|MenuList|NativeSelect|OutlinedInput|Rating|Select|TextField|ToggleButton|ToggleButtonGroup|internal[\\/]SwitchBase\.m?js|internal[\\/]svg-icons[\\/](Person|Star|StarBorder)\.m?js)([\\/]|$)|[\\/]@mui[\\/]icons-material[\\/](esm[\\/])?(Add|AssignmentReturnOutlined|ChevronLeft|ChevronRight|FavoriteBorder|Fullscreen|Remove|Share|Verified|VerifiedUserOutlined)\.m?js$/;
+  /[\\/]shared-platform[\\/]src[\\/]ui[\\/](icons-page|mui-page|password-field)\.tsx?$|[\\/]@mui[\\/]material[\\/](Avatar|ButtonGroup[\\/](ButtonGroup|buttonGroupClasses)\.m?js$|Card|CardActionArea|CardContent|Checkbox|Chip|Dialog|DialogActions|DialogContent|DialogTitle|FilledInput|FormControlLabel|FormHelperText|FormLabel|Input|InputAdornment|InputLabel|LinearProgress|ListItem|ListItemIcon|Menu|MenuList|NativeSelect|OutlinedInput|Rating|Select|TextField|internal[\\/]SwitchBase\.m?js|internal[\\/]svg-icons[\\/](Person|Star|StarBorder)\.m?js)([\\/]|$)|[\\/]@mui[\\/]utils[\\/]visuallyHidden[\\/]|[\\/]@mui[\\/]icons-material[\\/](esm[\\/])?(Add|AssignmentReturnOutlined|ChevronLeft|ChevronRight|FavoriteBorder|Fullscreen|Remove|Share|Verified|VerifiedUserOutlined)\.m?js$/;
 
 /**
  * The host needs the shared libraries for its first render (it provides them to the remotes),

@@ -1,8 +1,7 @@
 import type { Product, Variant, VariantAttribute } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
-import { Box, Stack, Typography } from '@shop/shared-platform/ui/mui';
-import { ToggleButton, ToggleButtonGroup } from '@shop/shared-platform/ui/mui-page';
+import { Box, Button, Stack, Typography } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
 import {
   type AttributeGroup,
@@ -55,24 +54,12 @@ export function AttributePickers({ product, variant, onSelect }: AttributePicker
             <Typography id={`picker-${group.type}`} variant="subtitle2" component="p">
               {groupName}: {chosen ? localizedName(chosen, language) : ''}
             </Typography>
-            <ToggleButtonGroup
-              exclusive
-              value={selectedValue(group)}
+            <Stack
+              direction="row"
+              role="group"
               aria-labelledby={`picker-${group.type}`}
-              onChange={(_event, value: string | null) => {
-                if (value === null) return;
-                const next = chooseValue(product.variants, variant, group.key, value);
-                if (next) onSelect(next, group.type === 'color');
-              }}
-              sx={{
-                flexWrap: 'wrap',
-                gap: 1,
-                '& .MuiToggleButtonGroup-grouped': {
-                  borderRadius: 1,
-                  border: '1px solid',
-                  borderColor: 'divider',
-                },
-              }}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', gap: 1 }}
             >
               {group.values.map((attribute) => {
                 const state: OptionState = optionState(
@@ -82,25 +69,39 @@ export function AttributePickers({ product, variant, onSelect }: AttributePicker
                   attribute.value,
                 );
                 const name = localizedName(attribute, language);
+                const label = state === 'available' ? name : t(`variants.${state}`, { name });
+                const selected = attribute.value === selectedValue(group);
                 return (
-                  <ToggleButton
+                  <Button
                     key={attribute.value}
-                    value={attribute.value}
+                    variant={selected ? 'contained' : 'outlined'}
+                    color={selected ? 'primary' : 'inherit'}
+                    aria-pressed={selected}
                     disabled={state === 'missing'}
-                    aria-label={state === 'available' ? name : t(`variants.${state}`, { name })}
-                    title={state === 'available' ? name : t(`variants.${state}`, { name })}
+                    aria-label={label}
+                    title={label}
+                    onClick={() => {
+                      const next = chooseValue(
+                        product.variants,
+                        variant,
+                        group.key,
+                        attribute.value,
+                      );
+                      if (next && next.id !== variant.id) onSelect(next, group.type === 'color');
+                    }}
                     sx={{
                       minWidth: 44,
                       minHeight: 44,
+                      px: attribute.type === 'color' ? 1 : 2,
                       textDecoration: state === 'available' ? 'none' : 'line-through',
                       opacity: state === 'sold-out' ? 0.6 : undefined,
                     }}
                   >
                     <OptionLabel attribute={attribute} name={name} />
-                  </ToggleButton>
+                  </Button>
                 );
               })}
-            </ToggleButtonGroup>
+            </Stack>
           </Stack>
         );
       })}
