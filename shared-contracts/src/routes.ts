@@ -30,6 +30,7 @@ export interface StoreQuery {
   sort_by?: string;
   page?: number;
   q?: string;
+  /** Only this vendor's products. */
   vendor_id?: number | string;
 }
 

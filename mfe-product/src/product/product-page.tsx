@@ -1,17 +1,43 @@
+import { isApiError } from '@shop/shared-platform/http/api-error';
 import { useParams } from '@shop/shared-platform/router/react-router';
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, CircularProgress } from '@shop/shared-platform/ui/mui';
+import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useTranslation } from 'react-i18next';
+import { useProduct } from './api/get-product';
+import { ProductDetails } from './product-details';
+import { ProductNotFound } from './product-not-found';
 
-export default function ProductPage() {
+/** A product id from the address: a positive whole number the database can hold, else null. */
+export function parseProductId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2147483647 ? id : null;
+}
+
+function ProductLoader({ id }: { id: number }) {
   const { t } = useTranslation('product');
+  const product = useProduct(id);
+  if (product.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('page.loading')} />
+      </Box>
+    );
+  }
+  if (product.isError) {
+    if (isApiError(product.error) && product.error.status === 404) return <ProductNotFound />;
+    return <QueryError error={product.error} onRetry={() => void product.refetch()} />;
+  }
+  return <ProductDetails key={product.data.id} product={product.data} />;
+}
+
+/** `/product/:id`: the product with its variants, seller, reviews and related products. */
+export default function ProductPage() {
   const { id } = useParams();
+  const productId = parseProductId(id);
   return (
     <Box component="section" data-remote="product" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('page.title')}
-      </Typography>
-      <Typography data-testid="product-id">{t('page.productNumber', { id })}</Typography>
-      <Typography>{t('page.intro')}</Typography>
+      {productId === null ? <ProductNotFound /> : <ProductLoader id={productId} />}
     </Box>
   );
 }

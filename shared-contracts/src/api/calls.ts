@@ -21,12 +21,12 @@ import type {
   SortKey,
   StoreType,
   User,
-  Vendor,
   VendorApplication,
   Wallet,
   WalletTransaction,
   WishlistItem,
 } from './entities';
+import type { ReviewPage, ReviewsBody, VendorProfile } from './product-details';
 import type { SearchSuggestions, SuggestQuery } from './suggest';
 
 export interface LoginBody {
@@ -140,9 +140,9 @@ export interface ApiCalls {
   };
   'GET /v1/products/suggest': { query: SuggestQuery; body: undefined; data: SearchSuggestions };
   'GET /v1/products/{id}': { body: undefined; data: Product };
-  'GET /v1/vendors/{id}': { body: undefined; data: Vendor };
+  'GET /v1/vendors/{id}': { body: undefined; data: VendorProfile };
   'POST /v1/vendors': { body: FormData; data: VendorApplication };
-  'POST /v1/products/reviews': { body: { product_id: number }; data: { data: Review[] } };
+  'POST /v1/products/reviews': { body: ReviewsBody; data: ReviewPage };
   'POST /v1/products/add-review': { body: AddReviewBody; data: { data: Review } };
   'GET /v1/cart': { body: undefined; data: CartItem[] };
   'POST /v1/cart': { body: AddToCartBody; data: CartItem };

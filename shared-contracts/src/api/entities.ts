@@ -377,6 +377,8 @@ export interface Review {
   rating: number;
   review: string;
   created_at: Timestamp;
+  /** The reviewer ordered this product (an order that was not cancelled). */
+  verified_purchase: boolean;
 }
 
 export type StoreType = 'retail' | 'wholesale' | 'manufacturing' | 'service' | 'online';

@@ -6,14 +6,20 @@
  * using moves to `./mui`; either move changes the platform version.
  */
 export {
+  Avatar,
   ButtonGroup,
   Card,
   CardActionArea,
   CardContent,
   Checkbox,
   Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
   FormControlLabel,
   InputAdornment,
+  LinearProgress,
   ListItem,
   ListItemIcon,
   MenuItem,

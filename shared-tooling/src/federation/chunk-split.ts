@@ -10,16 +10,128 @@ import type { SplitChunksConfig } from '@rsbuild/core';
 const SHARED_CODE =
   /[\\/]node_modules[\\/]|[\\/]shared-(contracts|platform)[\\/](src|locales)[\\/]/;
 
+/** Platform modules only remote pages import: page components, page icons, the password field. */
+const PAGE_PLATFORM_MODULES = ['mui-page', 'page-icons', 'password-field'];
+
+/** `@mui/material` folders (components) only the components of `ui/mui-page` use. */
+const PAGE_MUI_COMPONENTS = [
+  'Avatar',
+  'Card',
+  'CardActionArea',
+  'CardContent',
+  'Checkbox',
+  'Chip',
+  'Dialog',
+  'DialogActions',
+  'DialogContent',
+  'DialogContentText',
+  'DialogTitle',
+  'FilledInput',
+  'FormControlLabel',
+  'FormGroup',
+  'FormHelperText',
+  'FormLabel',
+  'Input',
+  'InputAdornment',
+  'InputLabel',
+  'LinearProgress',
+  'ListItem',
+  'ListItemIcon',
+  'Menu',
+  'MenuItem',
+  'MenuList',
+  'NativeSelect',
+  'OutlinedInput',
+  'Pagination',
+  'PaginationItem',
+  'Radio',
+  'RadioGroup',
+  'Rating',
+  'Select',
+  'Tab',
+  'TabScrollButton',
+  'Tabs',
+  'TextField',
+  'usePagination',
+];
+
+/** Single `@mui/material` files (below a folder the shell also uses) only page components use. */
+const PAGE_MUI_FILES = [
+  'ButtonGroup/ButtonGroup',
+  'ButtonGroup/buttonGroupClasses',
+  'internal/SwitchBase',
+  'internal/svg-icons/FirstPage',
+  'internal/svg-icons/LastPage',
+  'internal/svg-icons/NavigateBefore',
+  'internal/svg-icons/NavigateNext',
+  'internal/svg-icons/Person',
+  'internal/svg-icons/RadioButtonChecked',
+  'internal/svg-icons/RadioButtonUnchecked',
+  'internal/svg-icons/Star',
+  'internal/svg-icons/StarBorder',
+  'utils/createChainedFunction',
+];
+
+/** The icons of `ui/page-icons`. */
+const PAGE_ICONS = [
+  'AccountBalanceWalletOutlined',
+  'Add',
+  'AddOutlined',
+  'AddShoppingCart',
+  'ArrowDownward',
+  'ArrowUpward',
+  'AssignmentReturnOutlined',
+  'Check',
+  'ChevronLeft',
+  'ChevronRight',
+  'CloudUploadOutlined',
+  'ComputerOutlined',
+  'DeleteOutlined',
+  'DescriptionOutlined',
+  'EditOutlined',
+  'Favorite',
+  'FavoriteBorder',
+  'FilterList',
+  'Fullscreen',
+  'HomeOutlined',
+  'HourglassTopOutlined',
+  'InfoOutlined',
+  'PaymentOutlined',
+  'PersonOutlined',
+  'PublicOutlined',
+  'Remove',
+  'SecurityOutlined',
+  'Share',
+  'SmartphoneOutlined',
+  'SupportAgentOutlined',
+  'TabletOutlined',
+  'Verified',
+  'VerifiedUserOutlined',
+  'VpnKeyOutlined',
+  'WorkOutlined',
+];
+
+const SEP = String.raw`[\\/]`;
+const anyOf = (names: string[]) => `(${names.join('|')})`;
+const filePath = (path: string) => path.split('/').join(SEP);
+
 /**
- * The platform modules only remote pages import (`ui/mui-page` with the form fields, checkboxes,
- * cards and chips, and the password field built on them) and the MUI modules only those
- * components use. The shell never imports them, so they load when a page needs them. A module
- * listed here that start-up code also needs would make this file load at start (the budget check
- * then shows it), so a MUI part the shell uses too (`FormControl`, `TextareaAutosize`, through the
- * search field's `InputBase`) is not listed.
+ * The platform modules only remote pages import and the MUI modules only they use. The shell
+ * never imports them, so the host builds them into a file of their own that loads when a page
+ * needs it. A module listed here that start-up code also needs would make this file load at
+ * start (the budget check then shows it), so a MUI part the shell uses too (`FormControl`,
+ * `TextareaAutosize`, through the search field's `InputBase`) is not listed. A page that needs a
+ * new MUI component or icon adds it to `ui/mui-page` or `ui/page-icons` and to these lists.
  */
-const PAGE_ONLY_UI =
-  /[\\/]shared-platform[\\/]src[\\/]ui[\\/](mui-page|page-icons|password-field)\.tsx?$|[\\/]@mui[\\/]icons-material[\\/](esm[\\/])?(AddShoppingCart|Check|ChevronLeft|ChevronRight|Favorite|FavoriteBorder|FilterList)\.m?js$|[\\/]@mui[\\/]material[\\/](ButtonGroup[\\/](ButtonGroup|buttonGroupClasses)\.m?js$|Card|CardActionArea|CardContent|Checkbox|Chip|FilledInput|FormControlLabel|FormHelperText|FormLabel|Input|InputAdornment|InputLabel|ListItem|ListItemIcon|Menu|MenuItem|MenuList|NativeSelect|OutlinedInput|Rating|Select|TextField|internal[\\/]SwitchBase\.m?js)([\\/]|$)/;
+export const PAGE_ONLY_UI = new RegExp(
+  [
+    `${SEP}shared-platform${SEP}src${SEP}ui${SEP}${anyOf(PAGE_PLATFORM_MODULES)}\\.tsx?$`,
+    `${SEP}@mui${SEP}material${SEP}${anyOf(PAGE_MUI_COMPONENTS)}(${SEP}|$)`,
+    `${SEP}@mui${SEP}material${SEP}${anyOf(PAGE_MUI_FILES.map(filePath))}\\.m?js$`,
+    `${SEP}@mui${SEP}utils${SEP}visuallyHidden${SEP}`,
+    `${SEP}@mui${SEP}icons-material${SEP}(esm${SEP})?${anyOf(PAGE_ICONS)}\\.m?js$`,
+  ].join('|'),
+);
 
 /**
  * The host needs the shared libraries for its first render (it provides them to the remotes),

@@ -1,8 +1,8 @@
-import type { Category, HomeProductGroups, Vendor } from '@shop/shared-contracts/api/entities';
-import { asc, desc, eq } from 'drizzle-orm';
+import type { Category, HomeProductGroups } from '@shop/shared-contracts/api/entities';
+import { asc, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { categories, products, vendors } from '../db/schema-catalog';
+import { categories, products } from '../db/schema-catalog';
 import { notFound } from '../http/api-error';
 import { answer } from '../http/envelope';
 import {
@@ -12,6 +12,7 @@ import {
   vendorSchema,
 } from '../schemas/catalog-schemas';
 import { arrayOf, envelope, idParams, object, responses } from '../schemas/primitives';
+import { loadVendorProfile } from '../vendors/vendor-profile';
 import { AnswerCache } from './answer-cache';
 import { loadProductSummaries, loadProducts } from './product-loader';
 
@@ -143,15 +144,8 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
       schema: { tags: ['vendors'], params: idParams, response: responses(envelope(vendorSchema)) },
     },
     async (request) => {
-      const [row] = await app.db.select().from(vendors).where(eq(vendors.id, request.params.id));
-      if (!row) throw notFound('Vendor');
-      const data: Vendor = {
-        id: row.id,
-        store_logo: row.storeLogo,
-        store_name_in_german: row.storeNameInGerman,
-        store_name_in_arabic: row.storeNameInArabic,
-        address: row.address,
-      };
+      const data = await loadVendorProfile(app.db, app.config.publicUrl, request.params.id);
+      if (!data) throw notFound('Vendor');
       return answer('GET /v1/vendors/{id}', data);
     },
   );

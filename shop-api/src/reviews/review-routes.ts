@@ -1,47 +1,70 @@
 import type { AddReviewBody } from '@shop/shared-contracts/api/calls';
-import type { Review } from '@shop/shared-contracts/api/entities';
-import { desc, eq, sql } from 'drizzle-orm';
+import type { ReviewsBody } from '@shop/shared-contracts/api/product-details';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema-accounts';
 import { products, reviews } from '../db/schema-catalog';
 import { fieldError, notFound } from '../http/api-error';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
 import { reviewSchema } from '../schemas/catalog-schemas';
-import { arrayOf, envelope, id, object, responses, str } from '../schemas/primitives';
+import { arrayOf, envelope, id, int, num, object, responses, str } from '../schemas/primitives';
+import { loadReview, loadReviewPage } from './review-list';
 
 const tags = ['reviews'];
+const DEFAULT_PER_PAGE = 10;
+const MAX_PER_PAGE = 50;
+
+const reviewPageSchema = object({
+  data: arrayOf(reviewSchema),
+  current_page: int,
+  last_page: int,
+  total: int,
+  per_page: int,
+  average_rating: num,
+  distribution: object({ 1: int, 2: int, 3: int, 4: int, 5: int }),
+});
 
 export function registerReviewRoutes(app: FastifyInstance): void {
-  app.post<{ Body: { product_id: number } }>(
+  app.post<{ Body: ReviewsBody }>(
     '/products/reviews',
     {
       schema: {
         tags,
-        body: object({ product_id: id }),
-        response: responses(envelope(object({ data: arrayOf(reviewSchema) }))),
+        description:
+          "A page of the product's reviews, newest first, with the number of reviews per rating and their mean over all pages. verified_purchase: the reviewer ordered the product.",
+        body: object(
+          {
+            product_id: id,
+            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+            per_page: {
+              type: 'integer',
+              minimum: 1,
+              maximum: MAX_PER_PAGE,
+              default: DEFAULT_PER_PAGE,
+            },
+          },
+          ['product_id'],
+        ),
+        response: responses(envelope(reviewPageSchema)),
       },
     },
     async (request) => {
-      const productId = request.body.product_id;
+      const {
+        product_id: productId,
+        page = 1,
+        per_page: perPage = DEFAULT_PER_PAGE,
+      } = request.body;
       const [product] = await app.db
         .select({ id: products.id })
         .from(products)
         .where(eq(products.id, productId));
       if (!product) throw notFound('Product');
-      const rows = await app.db
-        .select({ review: reviews, name: users.name })
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
-        .where(eq(reviews.productId, productId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(200);
-      return answer('POST /v1/products/reviews', {
-        data: rows.map(({ review, name }) => toReview(review, name)),
-      });
+      const data = await loadReviewPage(app.db, productId, page, perPage);
+      return answer('POST /v1/products/reviews', data);
     },
   );
 
+  const oneReview = envelope(object({ data: reviewSchema }));
   app.post<{ Body: AddReviewBody }>(
     '/products/add-review',
     {
@@ -49,12 +72,14 @@ export function registerReviewRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         security: bearerSecurity,
+        description:
+          'A shopper has one review per product: the first submission adds it (201), a later one replaces its rating and text and dates it anew (200).',
         body: object({
           product_id: id,
           review: str(5000, 1),
           rating: { type: 'integer', minimum: 1, maximum: 5 },
         }),
-        response: responses(envelope(object({ data: reviewSchema })), 201),
+        response: { ...responses(oneReview, 201), 200: oneReview },
       },
     },
     async (request, reply) => {
@@ -62,6 +87,7 @@ export function registerReviewRoutes(app: FastifyInstance): void {
       const text = request.body.review.trim();
       if (!text) throw fieldError('review', 'Please write a review');
       const productId = request.body.product_id;
+      const { rating } = request.body;
       const saved = await app.db.transaction(async (tx) => {
         const [product] = await tx
           .select({ id: products.id })
@@ -69,10 +95,16 @@ export function registerReviewRoutes(app: FastifyInstance): void {
           .where(eq(products.id, productId))
           .for('update');
         if (!product) throw notFound('Product');
+        // The unique (product, shopper) index turns a second submission into an edit, also when
+        // two arrive at once; `xmax = 0` tells a new row from an updated one.
         const [row] = await tx
           .insert(reviews)
-          .values({ productId, userId: shopper.userId, rating: request.body.rating, review: text })
-          .returning();
+          .values({ productId, userId: shopper.userId, rating, review: text })
+          .onConflictDoUpdate({
+            target: [reviews.productId, reviews.userId],
+            set: { rating, review: text, createdAt: sql`now()` },
+          })
+          .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
         // Recomputed from all reviews, so the average never drifts.
         await tx.execute(sql`
           UPDATE products SET
@@ -81,28 +113,14 @@ export function registerReviewRoutes(app: FastifyInstance): void {
           WHERE id = ${productId}`);
         return row;
       });
-      if (!saved) throw notFound('Product');
-      const [user] = await app.db
-        .select({ name: users.name })
-        .from(users)
-        .where(eq(users.id, shopper.userId));
-      reply.status(201);
+      const review = saved && (await loadReview(app.db, saved.id));
+      if (!saved || !review) throw notFound('Product');
+      reply.status(saved.created ? 201 : 200);
       return answer(
         'POST /v1/products/add-review',
-        { data: toReview(saved, user?.name ?? '') },
-        'Review added successfully.',
+        { data: review },
+        saved.created ? 'Review added successfully.' : 'Review updated successfully.',
       );
     },
   );
-}
-
-function toReview(row: typeof reviews.$inferSelect, name: string): Review {
-  return {
-    id: row.id,
-    product_id: row.productId,
-    user: { name },
-    rating: row.rating,
-    review: row.review,
-    created_at: row.createdAt.toISOString(),
-  };
 }

@@ -86,9 +86,15 @@ export const productSummarySchema = object({
 export const vendorSchema = object({
   id,
   store_logo: nullableStr,
+  store_logo_url: nullableStr,
   store_name_in_german: str(120),
   store_name_in_arabic: str(120),
   address: str(255),
+  city: nullableStr,
+  member_since: timestamp,
+  average_rating: num,
+  reviews_count: int,
+  products_count: int,
 });
 
 export const reviewSchema = object({
@@ -98,4 +104,5 @@ export const reviewSchema = object({
   rating: int,
   review: { type: 'string' },
   created_at: timestamp,
+  verified_purchase: bool,
 });

@@ -1,0 +1,77 @@
+import type { ProductSummary, Review } from '@shop/shared-contracts/api/entities';
+import type { ReviewPage, VendorProfile } from '@shop/shared-contracts/api/product-details';
+import { apiHandler } from '@shop/shared-tooling/testing/api-server';
+import { jacket } from './test-product';
+
+export const seller: VendorProfile = {
+  id: 2,
+  store_logo: 'seed/vendors/2.svg',
+  store_logo_url: 'http://api.test/storage/seed/vendors/2.svg',
+  store_name_in_german: 'Hamburger Schuhmanufaktur',
+  store_name_in_arabic: 'مشغل هامبورغ',
+  address: 'Mönckebergstraße 12, 20095 Hamburg',
+  city: 'Hamburg',
+  member_since: '2024-03-15T10:00:00Z',
+  average_rating: 4.25,
+  reviews_count: 12,
+  products_count: 7,
+};
+
+export const review = (id: number, rating: number, text: string, verified = false): Review => ({
+  id,
+  product_id: jacket.id,
+  user: { name: `Kundin ${id}` },
+  rating,
+  review: text,
+  created_at: '2026-11-20T09:00:00Z',
+  verified_purchase: verified,
+});
+
+export function reviewPage(
+  reviews: Review[],
+  page = 1,
+  lastPage = 1,
+  total = reviews.length,
+): ReviewPage {
+  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const item of reviews) distribution[item.rating as 1 | 2 | 3 | 4 | 5] += 1;
+  const sum = reviews.reduce((all, item) => all + item.rating, 0);
+  return {
+    data: reviews,
+    current_page: page,
+    last_page: lastPage,
+    total,
+    per_page: 5,
+    average_rating: reviews.length ? sum / reviews.length : 0,
+    distribution,
+  };
+}
+
+const relatedCoat: ProductSummary = {
+  ...jacket,
+  id: 8,
+  name_german: 'Wintermantel',
+  name_arabic: 'معطف شتوي',
+  variants: [],
+};
+
+type ProductAnswer = Parameters<typeof apiHandler<'GET /v1/products/{id}'>>[1];
+
+/** The answers a product page needs, for the jacket unless `product` answers otherwise. */
+export const productPageHandlers = (product: ProductAnswer = () => jacket) => [
+  // Before the product's handler, whose `/v1/products/:id` would also match `/search`.
+  apiHandler('GET /v1/products/search', () => ({
+    products: {
+      data: [jacket, relatedCoat].map((item) => ({ ...item, variants: [] })),
+      current_page: 1,
+      last_page: 1,
+      total: 2,
+      per_page: 5,
+    },
+  })),
+  apiHandler('GET /v1/products/{id}', product),
+  apiHandler('GET /v1/vendors/{id}', () => seller),
+  apiHandler('POST /v1/products/reviews', () =>
+    reviewPage([review(1, 5, 'Super Jacke', true), review(2, 4, 'Gut')]),
+  ),
+];

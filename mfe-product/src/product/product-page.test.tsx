@@ -1,0 +1,210 @@
+import type { User } from '@shop/shared-contracts/api/entities';
+import { formatEuro } from '@shop/shared-contracts/format/money';
+import { onShopEvent } from '@shop/shared-platform/events/event-bus';
+import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
+import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import ProductPage from './product-page';
+import { productPageHandlers, seller } from './product-page-fixtures';
+import { jacket } from './test-product';
+
+const server = setupApiServer();
+const shopper: User = {
+  id: 5,
+  name: 'Sara Shopper',
+  email: 'sara@example.com',
+  email_verified_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+};
+
+interface OpenOptions {
+  language?: 'du' | 'ar';
+  signedIn?: boolean;
+  product?: Parameters<typeof productPageHandlers>[0];
+}
+
+const open = (route: string, options: OpenOptions = {}) => {
+  server.use(...productPageHandlers(options.product));
+  return renderRemotePage(<ProductPage />, {
+    route,
+    path: '/product/:id',
+    language: options.language ?? 'du',
+    namespaces: ['product'],
+    session: options.signedIn ? { user: shopper } : 'signed-out',
+  });
+};
+
+const toasts: { kind: string; message: string }[] = [];
+const stopToasts = onShopEvent('shop:toast:requested', (toast) => toasts.push(toast));
+afterEach(() => {
+  toasts.length = 0;
+});
+afterAll(stopToasts);
+
+describe('the product page', () => {
+  it('shows the first variant and follows a colour, then a size, in the address', async () => {
+    const { router } = await open('/product/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Regenjacke' })).toBeTruthy();
+    expect(screen.getByTestId('product-price').textContent).toBe(formatEuro(20, 'du'));
+    expect(screen.getByTestId('stock-line').textContent).toBe('Ausverkauft');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rot' }));
+    expect(router.state.location.search).toBe('?variant=22');
+    expect(screen.getByTestId('product-price').textContent).toBe(formatEuro(29.9, 'du'));
+    expect(screen.getByTestId('stock-line').textContent).toBe('Nur noch 5 auf Lager');
+    expect(screen.getByTestId('gallery-image').getAttribute('src')).toBe(
+      'http://api.test/storage/p/red.jpg',
+    );
+
+    // Red has no M, and its S is sold out: shown as such.
+    expect(
+      screen
+        .getByRole('button', { name: /M \(in dieser Kombination nicht erhältlich\)/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Größe S (ausverkauft)' }));
+    expect(router.state.location.search).toBe('?variant=21');
+    expect(screen.getByTestId('stock-line').textContent).toBe('Ausverkauft');
+  });
+
+  it('opens the variant a shared link names', async () => {
+    await open('/product/7?variant=12');
+    expect((await screen.findByTestId('product-price')).textContent).toBe(formatEuro(24.5, 'du'));
+    expect(screen.getByTestId('stock-line').textContent).toBe('Nur noch 3 auf Lager');
+    expect(screen.getByTestId('gallery-image').getAttribute('src')).toBe(
+      'http://api.test/storage/p/blue.jpg',
+    );
+  });
+
+  it('adds the chosen quantity to the cart and says the cart changed', async () => {
+    const added = vi.fn();
+    const cartChanged = vi.fn();
+    const stop = onShopEvent('shop:cart:changed', cartChanged);
+    await open('/product/7?variant=12', { signedIn: true });
+    server.use(
+      apiHandler('POST /v1/cart', ({ body }) => {
+        added(body);
+        return apiError(500, 'Down');
+      }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const plus = screen.getByRole('button', { name: 'Menge erhöhen' });
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect(plus.hasAttribute('disabled')).toBe(true);
+    expect((screen.getByLabelText('Menge') as HTMLInputElement).value).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    await waitFor(() =>
+      expect(added).toHaveBeenCalledWith({ product_id: 7, product_variant_id: 12, quantity: 3 }),
+    );
+    await waitFor(() => expect(toasts.at(-1)?.kind).toBe('error'));
+    expect(cartChanged).not.toHaveBeenCalled();
+
+    server.use(
+      apiHandler('POST /v1/cart', () =>
+        apiError(422, 'Only 3 items are in stock; you asked for 4.', {
+          quantity: ['Only 3 items are in stock; you asked for 4.'],
+        }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)?.message).toBe(
+        'Es sind nur noch 3 Stück auf Lager (mit dem, was schon im Warenkorb liegt).',
+      ),
+    );
+    stop();
+  });
+
+  it('keeps visitors from buying and reviewing, with a way to sign in and come back', async () => {
+    await open('/product/7?variant=22');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: 'In den Warenkorb' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Auf die Wunschliste' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(
+      screen.getByRole('button', { name: 'Bewertung schreiben' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(screen.getByTestId('login-to-review').textContent).toContain(
+      'Melde dich an, um eine Bewertung zu schreiben.',
+    );
+    const signIn = screen.getAllByRole('link', { name: 'Anmelden' })[0];
+    expect(signIn?.getAttribute('href')).toBe('/signin?returnTo=%2Fproduct%2F7%3Fvariant%3D22');
+  });
+
+  it('shows the seller with its figures and a link to all its products', async () => {
+    await open('/product/7');
+    expect(await screen.findByText('Hamburger Schuhmanufaktur')).toBeTruthy();
+    expect(screen.getByText('Hamburg')).toBeTruthy();
+    expect(screen.getByTestId('seller-rating').textContent).toBe('4,3 von 5 aus 12 Bewertungen');
+    expect(screen.getByText('März 2024')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Alle Produkte dieses Verkäufers' });
+    expect(link.getAttribute('href')).toBe(`/store?vendor_id=${seller.id}`);
+  });
+
+  it('lists related products of the category without the product itself', async () => {
+    await open('/product/7');
+    const coat = await screen.findByRole('link', { name: /Wintermantel/ });
+    expect(coat.getAttribute('href')).toBe('/product/8');
+    const related = screen.getByRole('region', { name: 'Ähnliche Produkte' });
+    expect(within(related).queryByText('Regenjacke')).toBeNull();
+  });
+
+  it('names the document after the product and describes it for search engines', async () => {
+    await open('/product/7?variant=12');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe('Regenjacke'));
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}');
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Regenjacke',
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+    });
+    expect(data.offers).toContainEqual(
+      expect.objectContaining({
+        price: '24.50',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      }),
+    );
+    // The German description holds `<b>`: inside the script it stays escaped.
+    expect(script?.innerHTML).not.toContain('<b>');
+  });
+
+  it('says so for an unknown id, with a way back to the store', async () => {
+    await open('/product/999', {
+      product: () => apiError(404, 'Product not found.'),
+    });
+    expect(await screen.findByRole('heading', { name: 'Produkt nicht gefunden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zum Shop' }).getAttribute('href')).toBe('/store');
+  });
+
+  it('says so for a malformed id without asking the API', async () => {
+    // No handler: a request would fail the test.
+    await renderRemotePage(<ProductPage />, {
+      route: '/product/7abc',
+      path: '/product/:id',
+      language: 'ar',
+      namespaces: ['product'],
+    });
+    expect(await screen.findByRole('heading', { name: 'المنتج غير موجود' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'إلى المتجر' })).toBeTruthy();
+  });
+
+  it('offers a retry when the product cannot be loaded', async () => {
+    const product = vi
+      .fn()
+      .mockReturnValueOnce(apiError(500, 'Server Error'))
+      .mockReturnValue(jacket);
+    await open('/product/7', { product });
+    expect(await screen.findByText('Das konnte nicht geladen werden.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Regenjacke' })).toBeTruthy();
+    expect(product).toHaveBeenCalledTimes(2);
+  });
+});

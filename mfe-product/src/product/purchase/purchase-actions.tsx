@@ -1,0 +1,105 @@
+import type { Product, Variant } from '@shop/shared-contracts/api/entities';
+import { routes } from '@shop/shared-contracts/routes';
+import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { Link as RouterLink, useLocation } from '@shop/shared-platform/router/react-router';
+import { useSession } from '@shop/shared-platform/session/use-session';
+import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
+import { Alert, Button, CircularProgress, Link, Stack } from '@shop/shared-platform/ui/mui';
+import { FavoriteBorder } from '@shop/shared-platform/ui/page-icons';
+import { useTranslation } from 'react-i18next';
+import { useAddToCart } from '../api/add-to-cart';
+import { useAddToWishlist } from '../api/add-to-wishlist';
+import { isInStock } from '../variants/variant-selection';
+import { cartErrorText } from './cart-error';
+import { ShareButton } from './share-button';
+
+interface PurchaseActionsProps {
+  product: Product;
+  name: string;
+  variant: Variant | undefined;
+  quantity: number;
+}
+
+const toast = (kind: 'success' | 'error', message: string) =>
+  emitShopEvent('shop:toast:requested', { kind, message });
+
+/** Add to cart, add to wishlist (both for signed-in shoppers with a variant) and share. */
+export function PurchaseActions({ product, name, variant, quantity }: PurchaseActionsProps) {
+  const { t } = useTranslation('product');
+  const { status } = useSession();
+  const { pathname, search } = useLocation();
+  const cart = useAddToCart();
+  const wishlist = useAddToWishlist();
+  const signedIn = status === 'signed-in';
+  const canBuy = signedIn && variant !== undefined && isInStock(variant);
+
+  const addToCart = () => {
+    if (!variant) return;
+    cart.mutate(
+      { product_id: product.id, product_variant_id: variant.id, quantity },
+      {
+        onSuccess: () => toast('success', t('purchase.addedToCart', { name })),
+        onError: (error) => {
+          const { key, values } = cartErrorText(error);
+          toast('error', t(`purchase.${key}`, values));
+        },
+      },
+    );
+  };
+  const addToWishlist = () =>
+    wishlist.mutate(
+      { product_id: product.id, ...(variant ? { product_variant_id: variant.id } : {}) },
+      {
+        onSuccess: () => toast('success', t('purchase.addedToWishlist', { name })),
+        onError: () => toast('error', t('purchase.addToWishlistFailed')),
+      },
+    );
+
+  return (
+    <Stack spacing={1.5}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
+        <Button
+          variant="contained"
+          size="large"
+          onClick={addToCart}
+          disabled={!canBuy || cart.isPending}
+          startIcon={
+            cart.isPending ? (
+              <CircularProgress size={18} color="inherit" />
+            ) : (
+              <ShoppingCartOutlined />
+            )
+          }
+        >
+          {t('purchase.addToCart')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={addToWishlist}
+          disabled={!signedIn || !variant || wishlist.isPending}
+          startIcon={
+            wishlist.isPending ? <CircularProgress size={18} color="inherit" /> : <FavoriteBorder />
+          }
+        >
+          {t('purchase.addToWishlist')}
+        </Button>
+        <ShareButton title={name} />
+      </Stack>
+      {status === 'signed-out' && (
+        <Alert severity="info">
+          {t('purchase.signInHint')}{' '}
+          <Link component={RouterLink} to={routes.signIn(`${pathname}${search}`)}>
+            {t('purchase.signIn')}
+          </Link>
+        </Alert>
+      )}
+      {signedIn && !variant && <Alert severity="info">{t('purchase.chooseVariant')}</Alert>}
+    </Stack>
+  );
+}

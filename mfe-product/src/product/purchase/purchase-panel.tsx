@@ -1,0 +1,75 @@
+import type { Product, Variant } from '@shop/shared-contracts/api/entities';
+import { formatEuro } from '@shop/shared-contracts/format/money';
+import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
+import { LocalShippingOutlined } from '@shop/shared-platform/ui/icons';
+import { Divider, Link, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Rating } from '@shop/shared-platform/ui/mui-page';
+import {
+  AssignmentReturnOutlined,
+  VerifiedUserOutlined,
+} from '@shop/shared-platform/ui/page-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRating } from '../../reviews/format-rating';
+import { AttributePickers } from '../variants/attribute-pickers';
+import { isInStock } from '../variants/variant-selection';
+import { PurchaseActions } from './purchase-actions';
+import { QuantityStepper } from './quantity-stepper';
+import { StockLine } from './stock-line';
+
+interface PurchasePanelProps {
+  product: Product;
+  name: string;
+  variant: Variant | undefined;
+  rating: { average: number; count: number };
+  onSelect: (variant: Variant, colorChanged: boolean) => void;
+}
+
+/** Title, rating, price, the variant's pickers and stock, quantity and the buttons to buy. */
+export function PurchasePanel({ product, name, variant, rating, onSelect }: PurchasePanelProps) {
+  const { t, i18n } = useTranslation('product');
+  const language = normalizeLanguage(i18n.language);
+  const [quantity, setQuantity] = useState(1);
+  const stock = variant && isInStock(variant) ? variant.stock : 0;
+  // Another variant has another stock: start again from one.
+  useEffect(() => setQuantity(1), [variant?.id]);
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Rating value={rating.average} precision={0.1} readOnly size="small" aria-hidden />
+        <Link href="#reviews" data-testid="rating-summary">
+          {t('rating.summary', {
+            average: formatRating(rating.average, language),
+            count: rating.count,
+          })}
+        </Link>
+      </Stack>
+      <Typography variant="h5" component="p" data-testid="product-price" sx={{ fontWeight: 700 }}>
+        {formatEuro(variant?.price ?? product.min_price, language)}
+      </Typography>
+      <AttributePickers product={product} variant={variant} onSelect={onSelect} />
+      <StockLine variant={variant} />
+      <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />
+      <PurchaseActions product={product} name={name} variant={variant} quantity={quantity} />
+      <Divider />
+      <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+        {(
+          [
+            [LocalShippingOutlined, 'info.shipping'],
+            [VerifiedUserOutlined, 'info.warranty'],
+            [AssignmentReturnOutlined, 'info.returns'],
+          ] as const
+        ).map(([Icon, key]) => (
+          <Stack component="li" key={key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Icon fontSize="small" color="action" aria-hidden />
+            <Typography variant="body2">{t(key)}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

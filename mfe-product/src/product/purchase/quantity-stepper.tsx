@@ -1,0 +1,46 @@
+import { IconButton, Stack } from '@shop/shared-platform/ui/mui';
+import { TextField } from '@shop/shared-platform/ui/mui-page';
+import { Add, Remove } from '@shop/shared-platform/ui/page-icons';
+import { useTranslation } from 'react-i18next';
+
+interface QuantityStepperProps {
+  value: number;
+  /** The variant's stock; 0 disables the stepper. */
+  max: number;
+  onChange: (value: number) => void;
+}
+
+/** A quantity from 1 to the stock: minus, a number field, plus. */
+export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) {
+  const { t } = useTranslation('product');
+  const disabled = max < 1;
+  const clamp = (next: number) => Math.min(Math.max(1, Math.trunc(next) || 1), Math.max(1, max));
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <IconButton
+        aria-label={t('quantity.decrease')}
+        onClick={() => onChange(clamp(value - 1))}
+        disabled={disabled || value <= 1}
+      >
+        <Remove />
+      </IconButton>
+      <TextField
+        label={t('quantity.label')}
+        type="number"
+        size="small"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(clamp(Number(event.target.value)))}
+        slotProps={{ htmlInput: { min: 1, max: Math.max(1, max), inputMode: 'numeric' } }}
+        sx={{ width: 96 }}
+      />
+      <IconButton
+        aria-label={t('quantity.increase')}
+        onClick={() => onChange(clamp(value + 1))}
+        disabled={disabled || value >= max}
+      >
+        <Add />
+      </IconButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ProductSummary } from '@shop/shared-contracts/api/entities';
+import { localizedName } from '@shop/shared-contracts/format/localized';
+import { formatEuro } from '@shop/shared-contracts/format/money';
+import { type Language, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
+import { routes } from '@shop/shared-contracts/routes';
+import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
+import { Box, CircularProgress, Typography } from '@shop/shared-platform/ui/mui';
+import { Card, CardActionArea, CardContent } from '@shop/shared-platform/ui/mui-page';
+import { QueryError } from '@shop/shared-platform/ui/query-error';
+import { useTranslation } from 'react-i18next';
+import { useRelatedProducts } from './api/get-related-products';
+
+function RelatedCard({ product, language }: { product: ProductSummary; language: Language }) {
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none', minWidth: 0 }}>
+      <CardActionArea
+        component={RouterLink}
+        to={routes.product(product.id)}
+        sx={{ height: '100%' }}
+      >
+        <Box
+          component="img"
+          src={imageUrl(product.images[0]?.image)}
+          alt=""
+          loading="lazy"
+          sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: 'grey.100' }}
+        />
+        <CardContent>
+          <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
+            {localizedName(product, language)}
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            {formatEuro(product.min_price, language)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** Other products of the same category, each leading to its page. */
+export function RelatedProducts({
+  productId,
+  categoryId,
+}: {
+  productId: number;
+  categoryId: number;
+}) {
+  const { t, i18n } = useTranslation('product');
+  const language = normalizeLanguage(i18n.language);
+  const related = useRelatedProducts(productId, categoryId);
+  if (related.isSuccess && related.data.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="related-title">
+      <Typography id="related-title" variant="h5" component="h2" gutterBottom>
+        {t('related.title')}
+      </Typography>
+      {related.isPending && <CircularProgress size={28} aria-label={t('related.loading')} />}
+      {related.isError && (
+        <QueryError error={related.error} onRetry={() => void related.refetch()} />
+      )}
+      {related.isSuccess && (
+        <Box
+          component="ul"
+          sx={{
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {related.data.map((product) => (
+            <RelatedCard key={product.id} product={product} language={language} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

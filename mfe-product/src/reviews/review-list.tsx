@@ -1,0 +1,72 @@
+import type { Review } from '@shop/shared-contracts/api/entities';
+import { formatDate } from '@shop/shared-contracts/format/date';
+import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
+import { Box, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Avatar, Chip, Rating } from '@shop/shared-platform/ui/mui-page';
+import { Verified } from '@shop/shared-platform/ui/page-icons';
+import { useTranslation } from 'react-i18next';
+
+/** The reviews as cards; each text is shown as plain text, never as HTML. */
+export function ReviewList({ reviews }: { reviews: Review[] }) {
+  const { t, i18n } = useTranslation('product');
+  const language = normalizeLanguage(i18n.language);
+  return (
+    <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+      {reviews.map((review) => (
+        <Box
+          component="li"
+          key={review.id}
+          data-testid="review"
+          sx={{ display: 'flex', gap: 2, minWidth: 0 }}
+        >
+          <Avatar alt="" />
+          <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Typography component="p" sx={{ fontWeight: 600 }}>
+                {review.user.name}
+              </Typography>
+              {review.verified_purchase && (
+                <Chip
+                  size="small"
+                  color="success"
+                  variant="outlined"
+                  icon={<Verified />}
+                  label={t('reviews.verified')}
+                />
+              )}
+            </Stack>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Rating
+                value={review.rating}
+                readOnly
+                size="small"
+                aria-label={t('reviews.ratedStars', { count: review.rating })}
+              />
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                component="time"
+                dateTime={review.created_at}
+              >
+                {formatDate(review.created_at, language)}
+              </Typography>
+            </Stack>
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {review.review}
+            </Typography>
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

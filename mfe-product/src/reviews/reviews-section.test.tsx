@@ -1,0 +1,117 @@
+import type { User } from '@shop/shared-contracts/api/entities';
+import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
+import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { review, reviewPage } from '../product/product-page-fixtures';
+import { ReviewsSection } from './reviews-section';
+
+const server = setupApiServer();
+const shopper: User = {
+  id: 5,
+  name: 'Sara Shopper',
+  email: 'sara@example.com',
+  email_verified_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+};
+
+const renderSection = (language: 'du' | 'ar' = 'du') =>
+  renderRemotePage(<ReviewsSection productId={7} vendorId={2} />, {
+    route: '/product/7',
+    language,
+    namespaces: ['product'],
+    session: { user: shopper },
+  });
+
+describe('the reviews', () => {
+  it('shows the texts as text, the badge, the distribution, and more on demand', async () => {
+    const hostile = '<img src=x onerror="alert(1)">';
+    server.use(
+      apiHandler('POST /v1/products/reviews', ({ body }) =>
+        body.page === 2
+          ? reviewPage([review(3, 1, 'Zu klein')], 2, 2, 3)
+          : reviewPage([review(1, 5, hostile, true), review(2, 4, 'Gut')], 1, 2, 3),
+      ),
+    );
+    await renderSection();
+    expect(await screen.findByText(hostile)).toBeTruthy();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getAllByText('Verifizierter Kauf')).toHaveLength(1);
+    expect(screen.getByTestId('reviews-total').textContent).toBe('3 Bewertungen');
+    expect(screen.getByRole('progressbar', { name: '5 Sterne: 1 Bewertung' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: '3 Sterne: 0 Bewertungen' })).toBeTruthy();
+    expect(screen.getAllByTestId('review')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Weitere Bewertungen' }));
+    expect(await screen.findByText('Zu klein')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Weitere Bewertungen' })).toBeNull();
+  });
+
+  it('checks the rating first, then the text, one error at a time, and sends a valid review', async () => {
+    const posted = vi.fn();
+    let reviews = [review(2, 4, 'Gut')];
+    server.use(
+      apiHandler('POST /v1/products/reviews', () => reviewPage(reviews)),
+      apiHandler('POST /v1/products/add-review', ({ body }) => {
+        posted(body);
+        const added = { ...review(9, body.rating, body.review), user: { name: 'Sara Shopper' } };
+        reviews = [added, ...reviews];
+        return { data: added };
+      }),
+    );
+    await renderSection();
+    await screen.findByText('Gut');
+    fireEvent.click(screen.getByRole('button', { name: 'Bewertung schreiben' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bewertung schreiben' });
+    const submit = within(dialog).getByRole('button', { name: 'Bewertung absenden' });
+    fireEvent.click(submit);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Bitte wähle eine Bewertung.');
+    fireEvent.click(within(dialog).getByRole('radio', { name: '2 von 5 Sternen' }));
+    fireEvent.change(within(dialog).getByPlaceholderText('Schreibe hier deine Bewertung...'), {
+      target: { value: '   ' },
+    });
+    fireEvent.click(submit);
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Bitte schreibe eine Bewertung.');
+    expect(posted).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByPlaceholderText('Schreibe hier deine Bewertung...'), {
+      target: { value: '  Leider zu eng.  ' },
+    });
+    fireEvent.click(submit);
+    expect(await screen.findByText('Leider zu eng.')).toBeTruthy();
+    expect(posted).toHaveBeenCalledWith({ product_id: 7, rating: 2, review: 'Leider zu eng.' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    expect(screen.getByTestId('reviews-average').textContent).toBe('3');
+    expect(screen.getByRole('progressbar', { name: '2 Sterne: 1 Bewertung' })).toBeTruthy();
+
+    // The form starts empty again.
+    fireEvent.click(screen.getByRole('button', { name: 'Bewertung schreiben' }));
+    const again = await screen.findByRole('dialog');
+    expect(
+      (
+        within(again).getByPlaceholderText(
+          'Schreibe hier deine Bewertung...',
+        ) as HTMLTextAreaElement
+      ).value,
+    ).toBe('');
+  });
+
+  it('keeps the form open with a message when the review cannot be sent', async () => {
+    server.use(
+      apiHandler('POST /v1/products/reviews', () => reviewPage([])),
+      apiHandler('POST /v1/products/add-review', () => apiError(500, 'Down')),
+    );
+    await renderSection('ar');
+    expect(await screen.findByText('لا توجد تقييمات بعد. اكتب أول تقييم!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'اكتب تقييمًا' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'نجمة واحدة من 5' }));
+    fireEvent.change(within(dialog).getByPlaceholderText('اكتب تقييمك هنا...'), {
+      target: { value: 'سيء' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إرسال التقييم' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'تعذّر إرسال التقييم. يرجى المحاولة مرة أخرى.',
+    );
+  });
+});
