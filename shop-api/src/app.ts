@@ -10,6 +10,7 @@ import { registerAddressRoutes } from './addresses/address-routes';
 import { registerCartRoutes } from './cart/cart-routes';
 import { registerCatalogRoutes } from './catalog/catalog-routes';
 import { registerSearchRoute } from './catalog/search-route';
+import { registerCheckoutQuoteRoute } from './checkout/quote-route';
 import type { Config } from './config';
 import { registerCouponRoutes } from './coupons/coupon-routes';
 import type { Database, Db } from './db/client';
@@ -111,6 +112,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       registerWalletRoutes(v1);
       registerCouponRoutes(v1);
       registerPlaceOrderRoute(v1);
+      registerCheckoutQuoteRoute(v1);
       registerOrderRoutes(v1);
     },
     { prefix: '/v1' },

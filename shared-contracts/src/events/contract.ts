@@ -18,12 +18,21 @@ export type AuthStatus = 'signed-in' | 'signed-out';
 export type SessionEndReason = 'logout' | 'unauthorized' | 'expired' | 'check-failed';
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
+/**
+ * A button inside a toast, such as "Undo" after a remove. Events travel as CustomEvents inside
+ * one page, so the sender's function is called directly; `label` is already translated.
+ */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ShopEventMap {
   'shop:auth:changed': { status: AuthStatus; user: User | null; reason?: SessionEndReason };
   /** The cart changed on the server; whoever shows it refetches it. */
   'shop:cart:changed': Record<string, never>;
-  /** `message` is already translated by the sender. */
-  'shop:toast:requested': { kind: ToastKind; message: string };
+  /** `message` is already translated by the sender; `action` (optional) adds one button. */
+  'shop:toast:requested': { kind: ToastKind; message: string; action?: ToastAction };
   'shop:language:changed': { language: Language };
 }
 
