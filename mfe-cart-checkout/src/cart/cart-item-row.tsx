@@ -2,7 +2,7 @@ import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { DeleteOutlined } from '@shop/shared-platform/ui/icons';
+import { Close } from '@shop/shared-platform/ui/icons';
 import { Box, Button, Link, Stack, Typography } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
 import { itemPicture } from '../shared/item-picture';
@@ -79,7 +79,7 @@ export function CartItemRow({ item, busy, onQuantity, onRemove }: CartItemRowPro
           <Button
             size="small"
             color="inherit"
-            startIcon={<DeleteOutlined />}
+            startIcon={<Close />}
             disabled={busy}
             onClick={onRemove}
             aria-label={t('cart.removeItem', { name })}

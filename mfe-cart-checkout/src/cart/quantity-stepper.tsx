@@ -1,4 +1,3 @@
-import { Add, Remove } from '@shop/shared-platform/ui/icons';
 import { IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
 
@@ -31,11 +30,12 @@ export function QuantityStepper({
     >
       <IconButton
         size="small"
+        sx={{ width: 36, height: 36, fontSize: '1.25rem', lineHeight: 1 }}
         aria-label={t('cart.decrease', { name: itemName })}
         disabled={disabled || quantity <= 1}
         onClick={() => onChange(quantity - 1)}
       >
-        <Remove fontSize="small" />
+        <span aria-hidden>−</span>
       </IconButton>
       <Typography
         component="output"
@@ -46,11 +46,12 @@ export function QuantityStepper({
       </Typography>
       <IconButton
         size="small"
+        sx={{ width: 36, height: 36, fontSize: '1.25rem', lineHeight: 1 }}
         aria-label={t('cart.increase', { name: itemName })}
         disabled={disabled || quantity >= max}
         onClick={() => onChange(quantity + 1)}
       >
-        <Add fontSize="small" />
+        <span aria-hidden>+</span>
       </IconButton>
     </Stack>
   );

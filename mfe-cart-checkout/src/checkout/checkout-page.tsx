@@ -144,6 +144,7 @@ function CheckoutContent() {
           fullWidth
           disabled={flow.placing || !inStock || !quote.data || quote.isFetching}
           onClick={placeOrder}
+          data-testid="place-order"
           startIcon={flow.placing ? <CircularProgress size={18} color="inherit" /> : undefined}
           sx={{ mt: 2 }}
         >

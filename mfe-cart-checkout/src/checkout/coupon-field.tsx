@@ -1,6 +1,5 @@
-import { LocalOfferOutlined } from '@shop/shared-platform/ui/icons';
 import { Button, Stack } from '@shop/shared-platform/ui/mui';
-import { InputAdornment, TextField } from '@shop/shared-platform/ui/mui-page';
+import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -40,13 +39,6 @@ export function CouponField({ applied, busy, error, onApply, onClear }: CouponFi
         helperText={error ?? (applied ? t('coupon.applied', { code: applied }) : ' ')}
         slotProps={{
           htmlInput: { maxLength: 40, autoCapitalize: 'characters' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <LocalOfferOutlined fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-          },
         }}
         sx={{ flex: '1 1 160px', minWidth: 0 }}
       />

@@ -1,5 +1,4 @@
-import { CreditCard } from '@shop/shared-platform/ui/icons';
-import { Paper, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Paper, Typography } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -13,10 +12,7 @@ export function PaymentSection() {
       <Typography id="payment-title" variant="h6" component="h2" gutterBottom>
         {t('checkout.payment')}
       </Typography>
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-        <CreditCard aria-hidden />
-        <Typography sx={{ fontWeight: 600 }}>{t('payment.card')}</Typography>
-      </Stack>
+      <Typography sx={{ fontWeight: 600 }}>{t('payment.card')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('payment.noCardData')}
       </Typography>

@@ -7,7 +7,7 @@ import {
   useSearchParams,
 } from '@shop/shared-platform/router/react-router';
 import { RequireSession } from '@shop/shared-platform/session/require-session';
-import { CheckCircle, Print } from '@shop/shared-platform/ui/icons';
+import { CheckCircle } from '@shop/shared-platform/ui/icons';
 import {
   Alert,
   Box,
@@ -69,7 +69,7 @@ function ConfirmationContent() {
       </Stack>
       <OrderDetails order={order.data} />
       <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }} data-print-hidden>
-        <Button variant="contained" startIcon={<Print />} onClick={() => window.print()}>
+        <Button variant="contained" onClick={() => window.print()}>
           {t('confirmation.print')}
         </Button>
         <Button variant="outlined" component={RouterLink} to={routes.orders()}>

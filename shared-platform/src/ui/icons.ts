@@ -3,22 +3,16 @@
  * `SvgIcon`, which must be the host's copy). A page that needs another icon adds it here.
  */
 export { default as AccountCircleOutlined } from '@mui/icons-material/AccountCircleOutlined';
-export { default as Add } from '@mui/icons-material/Add';
 export { default as ArrowBack } from '@mui/icons-material/ArrowBack';
 export { default as Cancel } from '@mui/icons-material/Cancel';
 export { default as CheckCircle } from '@mui/icons-material/CheckCircle';
 export { default as Close } from '@mui/icons-material/Close';
-export { default as CreditCard } from '@mui/icons-material/CreditCard';
-export { default as DeleteOutlined } from '@mui/icons-material/DeleteOutlined';
 export { default as ExpandLess } from '@mui/icons-material/ExpandLess';
 export { default as ExpandMore } from '@mui/icons-material/ExpandMore';
-export { default as LocalOfferOutlined } from '@mui/icons-material/LocalOfferOutlined';
 export { default as LocalShippingOutlined } from '@mui/icons-material/LocalShippingOutlined';
 export { default as Logout } from '@mui/icons-material/Logout';
 export { default as Menu } from '@mui/icons-material/Menu';
-export { default as Print } from '@mui/icons-material/Print';
 export { default as RadioButtonUnchecked } from '@mui/icons-material/RadioButtonUnchecked';
-export { default as Remove } from '@mui/icons-material/Remove';
 export { default as Search } from '@mui/icons-material/Search';
 export { default as ShoppingCartOutlined } from '@mui/icons-material/ShoppingCartOutlined';
 export { default as StorefrontOutlined } from '@mui/icons-material/StorefrontOutlined';
