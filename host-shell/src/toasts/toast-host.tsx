@@ -1,44 +1,15 @@
-import type { ToastAction } from '@shop/shared-contracts/events/contract';
 import { isRtl } from '@shop/shared-contracts/i18n/languages';
 import { onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { SHOP_Z_INDEX } from '@shop/shared-platform/theme/create-shop-theme';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Close } from '@shop/shared-platform/ui/icons';
-import { Button, IconButton, Stack } from '@shop/shared-platform/ui/mui';
+import { Button, IconButton } from '@shop/shared-platform/ui/mui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastContainer, toast } from 'react-toastify';
 
 /** Toasts close after 3 s. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
-
-/** A toast's message with its one button; pressing it runs the sender's action and closes it. */
-function ToastWithAction({
-  message,
-  action,
-  closeToast,
-}: {
-  message: string;
-  action: ToastAction;
-  closeToast?: () => void;
-}) {
-  return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
-      <span>{message}</span>
-      <Button
-        size="small"
-        color="inherit"
-        variant="outlined"
-        onClick={() => {
-          action.onAction();
-          closeToast?.();
-        }}
-      >
-        {action.label}
-      </Button>
-    </Stack>
-  );
-}
 
 /**
  * The page's only toast container; any remote raises a toast with `shop:toast:requested`
@@ -51,9 +22,25 @@ export function ToastHost() {
   useEffect(
     () =>
       onShopEvent('shop:toast:requested', ({ kind, message, action }) => {
-        toast(action ? <ToastWithAction message={message} action={action} /> : message, {
-          type: kind,
-        });
+        // With an action: the message and one button that runs it and closes the toast.
+        const content = action
+          ? ({ closeToast }: { closeToast: () => void }) => (
+              <>
+                {message}{' '}
+                <Button
+                  size="small"
+                  color="inherit"
+                  onClick={() => {
+                    action.onAction();
+                    closeToast();
+                  }}
+                >
+                  {action.label}
+                </Button>
+              </>
+            )
+          : message;
+        toast(content, { type: kind });
       }),
     [],
   );
