@@ -22,24 +22,17 @@ export function ToastHost() {
   useEffect(
     () =>
       onShopEvent('shop:toast:requested', ({ kind, message, action }) => {
-        // With an action: the message and one button that runs it and closes the toast.
-        const content = action
-          ? ({ closeToast }: { closeToast: () => void }) => (
-              <>
-                {message}{' '}
-                <Button
-                  size="small"
-                  color="inherit"
-                  onClick={() => {
-                    action.onAction();
-                    closeToast();
-                  }}
-                >
-                  {action.label}
-                </Button>
-              </>
-            )
-          : message;
+        // With an action: the message and one button (a click anywhere closes the toast).
+        const content = action ? (
+          <>
+            {message}{' '}
+            <Button size="small" color="inherit" onClick={action.onAction}>
+              {action.label}
+            </Button>
+          </>
+        ) : (
+          message
+        );
         toast(content, { type: kind });
       }),
     [],

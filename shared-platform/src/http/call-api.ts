@@ -61,7 +61,7 @@ export async function callApi<K extends ApiCallKey>(
       params: options.query,
       data: options.body,
       signal: options.signal,
-      ...(options.headers ? { headers: options.headers } : {}),
+      headers: options.headers,
     });
     const envelope = response.data;
     if (envelope?.status !== true) {
