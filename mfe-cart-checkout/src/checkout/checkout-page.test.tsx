@@ -173,6 +173,18 @@ describe('CheckoutPage', () => {
     });
   });
 
+  it('explains a quantity above the stock left and leads back to the cart', async () => {
+    serveCheckout(() =>
+      apiError(409, 'Only 1 left of "Artikel 1". Please update the quantity in your cart.'),
+    );
+    await renderCheckout();
+    expect(await screen.findByText(/Only 1 left of "Artikel 1"/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zum Warenkorb' }).getAttribute('href')).toBe(
+      '/card',
+    );
+    expect(screen.getByTestId('place-order')).toHaveProperty('disabled', true);
+  });
+
   it('sends an empty cart to the store', async () => {
     server.use(
       apiHandler('GET /v1/cart', () => []),

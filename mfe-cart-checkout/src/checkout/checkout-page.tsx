@@ -1,5 +1,6 @@
 import type { ShippingType } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
+import { isApiError } from '@shop/shared-platform/http/api-error';
 import { Navigate, Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { RequireSession } from '@shop/shared-platform/session/require-session';
 import {
@@ -46,6 +47,25 @@ function CheckoutError({ onRetry }: { onRetry: () => void }) {
       }
     >
       {t('checkout.loadFailed')}
+    </Alert>
+  );
+}
+
+/** A quantity above the stock left (409) is explained with the way back to the cart. */
+function QuoteFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation('cartCheckout');
+  if (!isApiError(error) || error.status !== 409)
+    return <QueryError error={error} onRetry={onRetry} />;
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" component={RouterLink} to={routes.cart()}>
+          {t('checkout.backToCart')}
+        </Button>
+      }
+    >
+      {error.message}
     </Alert>
   );
 }
@@ -130,7 +150,7 @@ function CheckoutContent() {
           <CircularProgress size={24} aria-label={t('summary.loading')} />
         )}
         {inStock && quote.isError && (
-          <QueryError error={quote.error} onRetry={() => void quote.refetch()} />
+          <QuoteFailure error={quote.error} onRetry={() => void quote.refetch()} />
         )}
         {inStock && quote.data && <CheckoutSummary quote={quote.data} />}
         {flow.failure && (

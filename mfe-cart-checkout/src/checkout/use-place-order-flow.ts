@@ -6,6 +6,7 @@ import { useNavigate } from '@shop/shared-platform/router/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlaceOrder } from './api/place-order';
+import { couponMessage } from './coupon-message';
 import { useIdempotencyKey } from './use-idempotency-key';
 
 /**
@@ -29,9 +30,12 @@ export function usePlaceOrderFlow() {
           navigate(routes.orderConfirmation({ id: order.id }), { state: { order } }),
         onError: (error) => {
           const offline = isApiError(error) && error.status === null;
+          const coupon = isApiError(error) && error.errors?.coupon;
           const message = offline
             ? t('placeOrder.offline')
-            : error.message || t('placeOrder.failed');
+            : coupon
+              ? couponMessage(error, t)
+              : error.message || t('placeOrder.failed');
           setFailure(message);
           emitShopEvent('shop:toast:requested', { kind: 'error', message: t('placeOrder.failed') });
         },
