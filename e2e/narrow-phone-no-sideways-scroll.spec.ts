@@ -5,11 +5,13 @@ import {
   remoteRoutes,
 } from '@shop/shared-contracts/remotes/remote-manifest';
 import {
+  CART_NEEDED_ROUTES,
   remoteRoot,
   SIGNED_IN_ONLY_ROUTES,
   signInAsDemoShopper,
   useStoredLanguage,
 } from './fixtures/shop';
+import { signInWithCartItem } from './fixtures/shopping';
 import { expect, test } from './fixtures/test';
 
 // The narrowest phone the shop supports: no page may be wider than this.
@@ -36,7 +38,8 @@ for (const language of ['du', 'ar'] as const) {
       request,
     }) => {
       await useStoredLanguage(page, language);
-      if (SIGNED_IN_ONLY_ROUTES.has(path)) await signInAsDemoShopper(page, request);
+      if (CART_NEEDED_ROUTES.has(path)) await signInWithCartItem(page, request);
+      else if (SIGNED_IN_ONLY_ROUTES.has(path)) await signInAsDemoShopper(page, request);
       await page.goto(path);
       const content = remote
         ? remoteRoot(page, remote)

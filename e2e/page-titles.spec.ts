@@ -1,4 +1,4 @@
-import { translation, useStoredLanguage } from './fixtures/shop';
+import { signInAsDemoShopper, translation, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 const pageTitle = (language: 'du' | 'ar', key: string) =>
@@ -8,12 +8,17 @@ const pageTitle = (language: 'du' | 'ar', key: string) =>
   );
 
 for (const language of ['du', 'ar'] as const) {
-  test(`each page has its own title in the interface language (${language})`, async ({ page }) => {
+  test(`each page has its own title in the interface language (${language})`, async ({
+    page,
+    request,
+  }) => {
     await useStoredLanguage(page, language);
-    await page.goto('/card');
-    await expect(page).toHaveTitle(pageTitle(language, 'cart'));
     await page.goto('/signin');
     await expect(page).toHaveTitle(pageTitle(language, 'signIn'));
+    // The cart is the shopper's: signed in from the next page load on.
+    await signInAsDemoShopper(page, request);
+    await page.goto('/card');
+    await expect(page).toHaveTitle(pageTitle(language, 'cart'));
     await page.goto('/');
     await expect(page).toHaveTitle(translation('translation', language, 'brand.title'));
   });

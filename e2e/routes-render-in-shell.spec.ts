@@ -1,12 +1,14 @@
 import { examplePath, remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import {
+  CART_NEEDED_ROUTES,
   expectShell,
   remoteRoot,
   SIGNED_IN_ONLY_ROUTES,
   signInAsDemoShopper,
   useStoredLanguage,
 } from './fixtures/shop';
+import { signInWithCartItem } from './fixtures/shopping';
 import { expect, test } from './fixtures/test';
 
 // Every route a remote renders (from the remote manifest), with the remote that owns it.
@@ -21,7 +23,8 @@ for (const language of ['du', 'ar'] as const) {
       request,
     }) => {
       await useStoredLanguage(page, language);
-      if (SIGNED_IN_ONLY_ROUTES.has(pattern)) await signInAsDemoShopper(page, request);
+      if (CART_NEEDED_ROUTES.has(pattern)) await signInWithCartItem(page, request);
+      else if (SIGNED_IN_ONLY_ROUTES.has(pattern)) await signInAsDemoShopper(page, request);
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expectShell(page);

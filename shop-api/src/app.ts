@@ -11,6 +11,7 @@ import { registerCartRoutes } from './cart/cart-routes';
 import { registerCatalogRoutes } from './catalog/catalog-routes';
 import { registerSearchRoute } from './catalog/search-route';
 import { registerSuggestRoute } from './catalog/suggest-route';
+import { registerCheckoutQuoteRoute } from './checkout/quote-route';
 import type { Config } from './config';
 import { registerCouponRoutes } from './coupons/coupon-routes';
 import type { Database, Db } from './db/client';
@@ -113,6 +114,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       registerWalletRoutes(v1);
       registerCouponRoutes(v1);
       registerPlaceOrderRoute(v1);
+      registerCheckoutQuoteRoute(v1);
       registerOrderRoutes(v1);
     },
     { prefix: '/v1' },

@@ -83,3 +83,19 @@ it('never links a toast to another site', async () => {
   expect(await screen.findByText('Weiter')).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Hier' })).toBeNull();
 });
+
+it('shows the button of a toast that offers one and runs its action once', async () => {
+  await setupTestI18n('du');
+  render(<ToastHost />);
+  let undone = 0;
+  act(() =>
+    emitShopEvent('shop:toast:requested', {
+      kind: 'success',
+      message: 'Artikel entfernt',
+      action: { label: 'Rückgängig', onAction: () => (undone += 1) },
+    }),
+  );
+  const undo = await screen.findByRole('button', { name: 'Rückgängig' });
+  act(() => undo.click());
+  expect(undone).toBe(1);
+});

@@ -1,11 +1,11 @@
-import type { ToastLink } from '@shop/shared-contracts/events/contract';
+import type { ToastAction, ToastLink } from '@shop/shared-contracts/events/contract';
 import { isRtl } from '@shop/shared-contracts/i18n/languages';
 import { sameSitePath } from '@shop/shared-contracts/routes';
 import { onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { SHOP_Z_INDEX } from '@shop/shared-platform/theme/create-shop-theme';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Close } from '@shop/shared-platform/ui/icons';
-import { IconButton, Link } from '@shop/shared-platform/ui/mui';
+import { Button, IconButton, Link } from '@shop/shared-platform/ui/mui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastContainer, toast } from 'react-toastify';
@@ -13,34 +13,65 @@ import { ToastContainer, toast } from 'react-toastify';
 /** Toasts close after 3 s. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
-/** The message, then its link: opened by the page's router (`navigate`), without a reload. */
+/**
+ * The message, then its link (opened by the page's router, `navigate`, without a reload) and its
+ * action button (e.g. "Undo"; a click anywhere else closes the toast).
+ */
 function ToastBody({
   message,
   link,
+  action,
   navigate,
 }: {
   message: string;
   link?: ToastLink;
+  action?: ToastAction;
   navigate?: (path: string) => void;
 }) {
   const href = sameSitePath(link?.href);
-  if (!link || !href) return <>{message}</>;
   return (
     <>
-      {message}{' '}
-      <Link
-        href={href}
-        color="inherit"
-        sx={{ fontWeight: 'bold' }}
-        onClick={(event) => {
-          if (!navigate) return;
-          event.preventDefault();
-          navigate(href);
-        }}
-      >
-        {link.label}
-      </Link>
+      {message}
+      {link && href ? (
+        <>
+          {' '}
+          <ToastLinkView href={href} label={link.label} navigate={navigate} />
+        </>
+      ) : null}
+      {action ? (
+        <>
+          {' '}
+          <Button size="small" color="inherit" onClick={action.onAction}>
+            {action.label}
+          </Button>
+        </>
+      ) : null}
     </>
+  );
+}
+
+function ToastLinkView({
+  href,
+  label,
+  navigate,
+}: {
+  href: string;
+  label: string;
+  navigate?: (path: string) => void;
+}) {
+  return (
+    <Link
+      href={href}
+      color="inherit"
+      sx={{ fontWeight: 'bold' }}
+      onClick={(event) => {
+        if (!navigate) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {label}
+    </Link>
   );
 }
 
@@ -54,8 +85,10 @@ export function ToastHost({ navigate }: { navigate?: (path: string) => void } = 
 
   useEffect(
     () =>
-      onShopEvent('shop:toast:requested', ({ kind, message, link }) => {
-        toast(<ToastBody message={message} link={link} navigate={navigate} />, { type: kind });
+      onShopEvent('shop:toast:requested', ({ kind, message, link, action }) => {
+        toast(<ToastBody message={message} link={link} action={action} navigate={navigate} />, {
+          type: kind,
+        });
       }),
     [navigate],
   );

@@ -1,6 +1,122 @@
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
+import { routes } from '@shop/shared-contracts/routes';
+import { Link as RouterLink, useNavigate } from '@shop/shared-platform/router/react-router';
+import { RequireSession } from '@shop/shared-platform/session/require-session';
+import { ShoppingCartOutlined, StorefrontOutlined } from '@shop/shared-platform/ui/icons';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Typography,
+} from '@shop/shared-platform/ui/mui';
+import { QueryError } from '@shop/shared-platform/ui/query-error';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../shared/use-money';
+import { useCart } from './api/get-cart';
+import { CartItemRow } from './cart-item-row';
+import { CartSummary } from './cart-summary';
+import { ClearCartDialog } from './clear-cart-dialog';
+import { groupBySeller, sellerName } from './group-by-seller';
+import { useCartActions } from './use-cart-actions';
 
+/** How long "proceed to checkout" shows its spinner before the checkout opens. */
+export const PROCEED_DELAY_MS = 2000;
+
+function EmptyCart() {
+  const { t } = useTranslation('cartCheckout');
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+      <ShoppingCartOutlined sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+      <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+        {t('cart.empty')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('cart.emptyHint')}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to={routes.store()}>
+        {t('cart.toStore')}
+      </Button>
+    </Paper>
+  );
+}
+
+function CartContent() {
+  const { t } = useTranslation('cartCheckout');
+  const { language } = useMoney();
+  const cart = useCart();
+  const actions = useCartActions();
+  const navigate = useNavigate();
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [proceeding, setProceeding] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (cart.isPending) return <CircularProgress aria-label={t('cart.loading')} />;
+  if (cart.isError) return <QueryError error={cart.error} onRetry={() => void cart.refetch()} />;
+  if (cart.data.length === 0) return <EmptyCart />;
+
+  const proceed = () => {
+    setProceeding(true);
+    timer.current = setTimeout(() => navigate(routes.checkout()), PROCEED_DELAY_MS);
+  };
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Stack sx={{ gap: 2, minWidth: 0 }}>
+        {groupBySeller(cart.data).map(({ vendor, items }) => (
+          <Paper
+            key={vendor.id}
+            variant="outlined"
+            component="section"
+            aria-labelledby={`seller-${vendor.id}`}
+            sx={{ px: 2, pt: 2 }}
+            data-testid="seller-group"
+          >
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
+              <StorefrontOutlined fontSize="small" aria-hidden />
+              <Typography id={`seller-${vendor.id}`} variant="subtitle1" component="h2">
+                {t('cart.soldBy', { seller: sellerName(vendor, language) })}
+              </Typography>
+            </Stack>
+            <Box component="ul" sx={{ m: 0, p: 0 }}>
+              {items.map((item) => (
+                <CartItemRow
+                  key={item.id}
+                  item={item}
+                  busy={actions.busy}
+                  onQuantity={(quantity) => actions.setQuantity(item, quantity)}
+                  onRemove={() => actions.remove(item)}
+                />
+              ))}
+            </Box>
+          </Paper>
+        ))}
+        <Box>
+          <Button color="error" disabled={actions.busy} onClick={() => setConfirmClear(true)}>
+            {t('cart.clear')}
+          </Button>
+        </Box>
+      </Stack>
+      <CartSummary items={cart.data} proceeding={proceeding} onProceed={proceed} />
+      <ClearCartDialog
+        open={confirmClear}
+        busy={actions.clearing}
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={() => actions.clear(() => setConfirmClear(false))}
+      />
+    </Box>
+  );
+}
+
+/** `/card` (also `/cart`): the shopper's cart by seller, with its totals and the way to checkout. */
 export default function CartPage() {
   const { t } = useTranslation('cartCheckout');
   return (
@@ -8,7 +124,9 @@ export default function CartPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('cart.title')}
       </Typography>
-      <Typography>{t('cart.intro')}</Typography>
+      <RequireSession>
+        <CartContent />
+      </RequireSession>
     </Box>
   );
 }

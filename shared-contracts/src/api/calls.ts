@@ -2,6 +2,8 @@
  * Request and answer types of every call of the shop API, keyed by "METHOD path". The API server
  * declares its routes against this map and the remotes call through it.
  */
+
+import type { CheckoutQuote, CheckoutQuoteBody } from './checkout-quote';
 import type {
   Address,
   AddressType,
@@ -160,6 +162,7 @@ export interface ApiCalls {
   'POST /v1/address/{id}/set-default': { body: undefined; data: Address };
   'POST /v1/get-coupon': { body: { code: string }; data: Coupon };
   'POST /v1/place-order': { body: PlaceOrderBody; data: Order };
+  'POST /v1/checkout/quote': { body: CheckoutQuoteBody; data: CheckoutQuote };
   'GET /v1/wallet': { body: undefined; data: Wallet };
   'GET /v1/get-wallet-transactions': { body: undefined; data: WalletTransaction[] };
   'GET /v1/get-prices': { body: undefined; data: ShippingPrices };

@@ -220,10 +220,19 @@ export interface CartVariantValue {
   name_arabic: string;
 }
 
+/** The seller of a cart item, with their store name in both languages. */
+export interface CartVendor {
+  id: number;
+  store_name_in_german: string;
+  store_name_in_arabic: string;
+}
+
 export interface CartItem {
   id: number;
   /** The product in list form; the chosen variant's names are in `product_variant`. */
   product: ProductSummary;
+  /** Who sells the product, so a cart can group its items by seller. */
+  vendor: CartVendor;
   product_variant: { id: number; price: number; stock: number; variant_values: CartVariantValue[] };
   quantity: number;
   /** Unit price decided by the server. */

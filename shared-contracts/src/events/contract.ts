@@ -24,15 +24,30 @@ export interface ToastLink {
   href: string;
 }
 
+/**
+ * A button inside a toast, such as "Undo" after a remove. Events travel as CustomEvents inside
+ * one page, so the sender's function is called directly; `label` is already translated.
+ */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ShopEventMap {
   'shop:auth:changed': { status: AuthStatus; user: User | null; reason?: SessionEndReason };
   /** The cart changed on the server; whoever shows it refetches it. */
   'shop:cart:changed': Record<string, never>;
   /**
    * `message` is already translated by the sender. `link` adds a link after it (a path on this
-   * site, e.g. sign-in); a host that does not know `link` still shows the message.
+   * site, e.g. sign-in) and `action` one button (e.g. "Undo"); a host that knows neither still
+   * shows the message.
    */
-  'shop:toast:requested': { kind: ToastKind; message: string; link?: ToastLink };
+  'shop:toast:requested': {
+    kind: ToastKind;
+    message: string;
+    link?: ToastLink;
+    action?: ToastAction;
+  };
   'shop:language:changed': { language: Language };
 }
 

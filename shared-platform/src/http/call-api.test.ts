@@ -47,6 +47,13 @@ describe('callApi', () => {
     expect(JSON.parse(String(seen[0]?.data))).toEqual({ code: 'SAVE10' });
   });
 
+  it('sends extra headers such as an idempotency key', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const client = clientAnswering(201, { status: true, message: 'ok', data: null }, seen);
+    await callApi('POST /v1/logout', { client, headers: { 'Idempotency-Key': 'key-12345678' } });
+    expect(seen[0]?.headers.get('Idempotency-Key')).toBe('key-12345678');
+  });
+
   it('maps a 422 to ApiError with status, message and field errors', async () => {
     const body = { status: false, message: 'Validation error', errors: { email: ['taken'] } };
     const client = clientAnswering(422, body);

@@ -10,6 +10,8 @@ export interface CallApiOptions<K extends ApiCallKey> {
   query?: object;
   body?: ApiBody<K>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key` on `POST /v1/place-order`. */
+  headers?: Record<string, string>;
   /** Defaults to the page's client (tests pass their own). */
   client?: AxiosInstance;
 }
@@ -59,6 +61,7 @@ export async function callApi<K extends ApiCallKey>(
       params: options.query,
       data: options.body,
       signal: options.signal,
+      headers: options.headers,
     });
     const envelope = response.data;
     if (envelope?.status !== true) {

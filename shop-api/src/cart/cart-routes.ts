@@ -20,6 +20,7 @@ import {
 } from '../schemas/primitives';
 import { cartItemSchema, loadCart, loadCartOfRequest, variantView } from './cart-view';
 import { lockShopper } from './shopper-lock';
+import { VendorNames } from './vendor-names';
 
 const quantity = { type: 'integer', minimum: 1, maximum: 999 } as const;
 
@@ -44,8 +45,9 @@ function checkStock(stock: number, wanted: number): void {
 
 export function registerCartRoutes(app: FastifyInstance): void {
   const products = new ProductCache(app.db, app.config.publicUrl, app.config.catalogCacheMs);
+  const vendorNames = new VendorNames(app.db, app.config.catalogCacheMs);
   const cartItem = async (userId: number, itemId: number) => {
-    const [item] = await loadCart(app.db, products, userId, itemId);
+    const [item] = await loadCart(app.db, products, vendorNames, userId, itemId);
     if (!item) throw notFound('Cart item');
     return item;
   };
@@ -56,14 +58,17 @@ export function registerCartRoutes(app: FastifyInstance): void {
    * with the quantity it put in the cart instead of a 404.
    */
   const addedItem = async (userId: number, added: AddedItem): Promise<CartItem> => {
-    const [item] = await loadCart(app.db, products, userId, added.id);
+    const [item] = await loadCart(app.db, products, vendorNames, userId, added.id);
     if (item) return item;
     const [product] = await loadProducts(app.db, app.config.publicUrl, [added.productId]);
     if (!product) throw notFound('Product variant');
     const variant = variantView(product, added.variantId);
+    const vendor = (await vendorNames.get([product.vendor_id])).get(product.vendor_id);
+    if (!vendor) throw notFound('Vendor');
     return {
       id: added.id,
       product: toSummary(product),
+      vendor,
       product_variant: variant,
       quantity: added.quantity,
       price: variant.price,
@@ -75,7 +80,8 @@ export function registerCartRoutes(app: FastifyInstance): void {
   app.get(
     '/cart',
     { schema: { ...schemaBase, response: responses(envelope(arrayOf(cartItemSchema))) } },
-    async (request) => answer('GET /v1/cart', await loadCartOfRequest(app.db, products, request)),
+    async (request) =>
+      answer('GET /v1/cart', await loadCartOfRequest(app.db, products, vendorNames, request)),
   );
 
   app.post<{ Body: AddToCartBody }>(

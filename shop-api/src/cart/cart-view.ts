@@ -11,6 +11,7 @@ import { euros } from '../http/money';
 import { acceptSession, liveSessionWhere, tokenHashOf } from '../plugins/auth';
 import { productSummarySchema } from '../schemas/catalog-schemas';
 import { arrayOf, bool, id, int, num, object, str } from '../schemas/primitives';
+import type { VendorNames } from './vendor-names';
 
 /** The variant as cart and order items show it (their `product_variant` field). */
 export function variantView(
@@ -108,6 +109,7 @@ interface CartRow {
 export async function loadCart(
   db: Db,
   products: ProductCache,
+  vendorNames: VendorNames,
   userId: number,
   onlyId?: number,
 ): Promise<CartItem[]> {
@@ -116,7 +118,7 @@ export async function loadCart(
     onlyId === undefined
       ? await queries.all.execute({ userId })
       : await queries.one.execute({ userId, itemId: onlyId });
-  return cartItemsOf(products, rows);
+  return cartItemsOf(products, vendorNames, rows);
 }
 
 /**
@@ -126,6 +128,7 @@ export async function loadCart(
 export async function loadCartOfRequest(
   db: Db,
   products: ProductCache,
+  vendorNames: VendorNames,
   request: FastifyRequest,
 ): Promise<CartItem[]> {
   const rows = await cartQueries(db).ofToken.execute({ tokenHash: tokenHashOf(request) });
@@ -136,6 +139,7 @@ export async function loadCartOfRequest(
   );
   return cartItemsOf(
     products,
+    vendorNames,
     rows.flatMap(({ id, variantId, quantity, productId, priceCents, stock }) =>
       id !== null &&
       variantId !== null &&
@@ -149,17 +153,24 @@ export async function loadCartOfRequest(
   );
 }
 
-async function cartItemsOf(products: ProductCache, rows: CartRow[]): Promise<CartItem[]> {
+async function cartItemsOf(
+  products: ProductCache,
+  vendorNames: VendorNames,
+  rows: CartRow[],
+): Promise<CartItem[]> {
   const loaded = await products.get([...new Set(rows.map((row) => row.productId))]);
   const byId = new Map(loaded.map((product) => [product.id, product]));
+  const sellers = await vendorNames.get(loaded.map((product) => product.vendor_id));
   return rows.flatMap((row) => {
     const product = byId.get(row.productId);
-    if (!product) return [];
+    const vendor = product && sellers.get(product.vendor_id);
+    if (!product || !vendor) return [];
     const price = euros(row.priceCents);
     return [
       {
         id: row.id,
         product: toSummary(product),
+        vendor,
         product_variant: { ...variantView(product, row.variantId), price, stock: row.stock },
         quantity: row.quantity,
         price,
@@ -188,9 +199,16 @@ export const variantViewSchema = object({
   ),
 });
 
+export const cartVendorSchema = object({
+  id,
+  store_name_in_german: str(120),
+  store_name_in_arabic: str(120),
+});
+
 export const cartItemSchema = object({
   id,
   product: productSummarySchema,
+  vendor: cartVendorSchema,
   product_variant: variantViewSchema,
   quantity: int,
   price: num,

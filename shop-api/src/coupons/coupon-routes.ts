@@ -4,7 +4,7 @@ import { bearerSecurity, requireShopper } from '../plugins/auth';
 import { envelope, num, object, responses, str } from '../schemas/primitives';
 import { findUsableCoupon, toCoupon } from './coupon-rules';
 
-const couponSchema = object({
+export const couponSchema = object({
   code: str(40),
   discount_type: { type: 'string', enum: ['percentage', 'fixed'] },
   discount_amount: num,

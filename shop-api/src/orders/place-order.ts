@@ -1,19 +1,12 @@
 import type { PlaceOrderBody } from '@shop/shared-contracts/api/calls';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { toAddress } from '../addresses/address-view';
 import { lockShopper } from '../cart/shopper-lock';
-import { discountCents, findUsableCoupon } from '../coupons/coupon-rules';
+import { quoteCart } from '../checkout/quote-cart';
 import type { Db } from '../db/client';
 import { addresses, countries, users, walletTransactions } from '../db/schema-accounts';
 import { products, variants } from '../db/schema-catalog';
-import {
-  cartItems,
-  coupons,
-  orderItems,
-  orders,
-  orderTrackingEvents,
-  shippingPrices,
-} from '../db/schema-shopping';
+import { cartItems, coupons, orderItems, orders, orderTrackingEvents } from '../db/schema-shopping';
 import { ApiError, notFound } from '../http/api-error';
 import { orderOfKey, rememberKey, requestHash } from './idempotency';
 import { nextOrderNumber } from './order-number';
@@ -21,7 +14,8 @@ import { nextOrderNumber } from './order-number';
 const conflict = (message: string) => new ApiError(409, message);
 
 /**
- * Prices the shopper's cart on the server and places the order in one transaction. The shopper
+ * Prices the shopper's cart on the server (with `quoteCart`, as the checkout quote does) and
+ * places the order in one transaction. The shopper
  * is locked first, so the cart is read after any other checkout of theirs committed and is
  * consumed exactly once; variant and wallet rows are locked, and every decrement is conditional,
  * so concurrent orders can neither oversell stock nor overdraw a wallet: the loser gets a
@@ -48,51 +42,8 @@ export async function placeOrder(
       .where(and(eq(addresses.id, body.address_id), eq(addresses.userId, userId)));
     if (!addressRow) throw notFound('Address');
 
-    const cart = await tx
-      .select({
-        item: cartItems,
-        stock: variants.stock,
-        priceCents: variants.priceCents,
-        productId: variants.productId,
-        vendorId: products.vendorId,
-        name: products.nameGerman,
-      })
-      .from(cartItems)
-      .innerJoin(variants, eq(variants.id, cartItems.variantId))
-      .innerJoin(products, eq(products.id, variants.productId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(variants.id))
-      .for('update', { of: variants });
-    // Out-of-stock items stay in the cart and are not charged.
-    const lines = cart.filter((line) => line.stock > 0);
-    if (lines.length === 0)
-      throw new ApiError(422, 'No items available for checkout', {
-        cart: ['No items available for checkout'],
-      });
-    for (const line of lines) {
-      if (line.item.quantity > line.stock) {
-        throw conflict(
-          `Only ${line.stock} left of "${line.name}". Please update the quantity in your cart.`,
-        );
-      }
-    }
-    const priced = lines.map((line) => ({
-      ...line,
-      subtotalCents: line.priceCents * line.item.quantity,
-    }));
-    const subtotal = priced.reduce((sum, line) => sum + line.subtotalCents, 0);
-
-    const [prices] = await tx.select().from(shippingPrices).where(eq(shippingPrices.id, 1));
-    const shipping =
-      body.shipping_type === 'fast'
-        ? (prices?.fastPriceCents ?? 2000)
-        : (prices?.priceCents ?? 1000);
-
-    let discount = 0;
-    let couponCode: string | null = null;
-    if (body.coupon.trim()) {
-      const coupon = await findUsableCoupon(tx, body.coupon);
-      discount = discountCents(coupon, priced);
+    const { pricing, coupon } = await quoteCart(tx, userId, body, { lock: true });
+    if (coupon) {
       const used = await tx
         .update(coupons)
         .set({ usedCount: sql`${coupons.usedCount} + 1` })
@@ -107,34 +58,22 @@ export async function placeOrder(
         throw new ApiError(422, 'This coupon has reached its usage limit.', {
           coupon: ['This coupon has reached its usage limit.'],
         });
-      couponCode = coupon.code;
     }
-    const total = Math.max(0, subtotal + shipping - discount);
-
-    let walletUsage = 0;
-    if (body.wallet) {
-      const [wallet] = await tx
-        .select({ cents: users.walletCents })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      walletUsage = Math.min(wallet?.cents ?? 0, total);
-      if (walletUsage > 0) {
-        const charged = await tx
-          .update(users)
-          .set({ walletCents: sql`${users.walletCents} - ${walletUsage}` })
-          .where(and(eq(users.id, userId), gte(users.walletCents, walletUsage)))
-          .returning({ id: users.id });
-        if (!charged.length) throw conflict('Your wallet balance changed. Please try again.');
-      }
+    const walletUsage = pricing.walletUsageCents;
+    if (walletUsage > 0) {
+      const paid = await tx
+        .update(users)
+        .set({ walletCents: sql`${users.walletCents} - ${walletUsage}` })
+        .where(and(eq(users.id, userId), gte(users.walletCents, walletUsage)))
+        .returning({ id: users.id });
+      if (!paid.length) throw conflict('Your wallet balance changed. Please try again.');
     }
-    const finalPrice = total - walletUsage;
-
+    const priced = pricing.items;
     for (const line of priced) {
       const taken = await tx
         .update(variants)
-        .set({ stock: sql`${variants.stock} - ${line.item.quantity}` })
-        .where(and(eq(variants.id, line.item.variantId), gte(variants.stock, line.item.quantity)))
+        .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+        .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
         .returning({ id: variants.id });
       if (!taken.length)
         throw conflict(`"${line.name}" has just sold out. Please update your cart.`);
@@ -143,7 +82,7 @@ export async function placeOrder(
     // Sold counts per product, updated in id order so concurrent orders lock rows alike.
     const sold = new Map<number, number>();
     for (const line of priced)
-      sold.set(line.productId, (sold.get(line.productId) ?? 0) + line.item.quantity);
+      sold.set(line.productId, (sold.get(line.productId) ?? 0) + line.quantity);
     for (const [productId, quantity] of [...sold].sort((a, b) => a[0] - b[0])) {
       await tx
         .update(products)
@@ -159,15 +98,15 @@ export async function placeOrder(
         orderNumber: await nextOrderNumber(tx, now),
         orderStatus: 'pending',
         // Fully paid from the wallet, otherwise cash on delivery.
-        paymentStatus: finalPrice === 0 ? 'paid' : 'unpaid',
+        paymentStatus: pricing.finalCents === 0 ? 'paid' : 'unpaid',
         shippingType: body.shipping_type,
-        shippingCostCents: shipping,
-        subtotalCents: subtotal,
-        discountCents: discount,
-        priceAfterDiscountCents: total,
+        shippingCostCents: pricing.shippingCents,
+        subtotalCents: pricing.subtotalCents,
+        discountCents: pricing.discountCents,
+        priceAfterDiscountCents: pricing.totalCents,
         walletUsageCents: walletUsage,
-        finalPriceCents: finalPrice,
-        couponCode,
+        finalPriceCents: pricing.finalCents,
+        couponCode: coupon?.code ?? null,
         address: toAddress(addressRow.address, addressRow.country),
         createdAt: now,
         updatedAt: now,
@@ -178,9 +117,9 @@ export async function placeOrder(
       priced.map((line) => ({
         orderId: order.id,
         productId: line.productId,
-        variantId: line.item.variantId,
+        variantId: line.variantId,
         unitPriceCents: line.priceCents,
-        quantity: line.item.quantity,
+        quantity: line.quantity,
         subtotalCents: line.subtotalCents,
       })),
     );
@@ -199,7 +138,7 @@ export async function placeOrder(
         createdAt: now,
       });
     }
-    const ordered = priced.map((line) => line.item.id);
+    const ordered = priced.map((line) => line.cartItemId);
     const consumed = await tx
       .delete(cartItems)
       .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ordered)))

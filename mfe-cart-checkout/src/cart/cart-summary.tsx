@@ -1,0 +1,83 @@
+import type { CartItem } from '@shop/shared-contracts/api/entities';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Typography,
+} from '@shop/shared-platform/ui/mui';
+import { useTranslation } from 'react-i18next';
+import { useCheckoutQuote } from '../checkout/api/quote-checkout';
+import { SummaryRow } from '../shared/summary-row';
+import { useMoney } from '../shared/use-money';
+
+const STANDARD = { shipping_type: 'normal', coupon: '', wallet: false } as const;
+
+export interface CartSummaryProps {
+  items: CartItem[];
+  proceeding: boolean;
+  onProceed: () => void;
+}
+
+/**
+ * The cart's totals as the server prices them (standard shipping, no coupon yet): out-of-stock
+ * items are not counted. Coupon, wallet and express shipping are chosen at checkout.
+ */
+export function CartSummary({ items, proceeding, onProceed }: CartSummaryProps) {
+  const { t } = useTranslation('cartCheckout');
+  const { euro } = useMoney();
+  const inStock = items.some((item) => !item.out_of_stock);
+  const quote = useCheckoutQuote(STANDARD, inStock);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="cart-summary-title"
+      sx={{ p: 2 }}
+    >
+      <Typography id="cart-summary-title" variant="h6" component="h2" gutterBottom>
+        {t('summary.title')}
+      </Typography>
+      {!inStock && <Alert severity="warning">{t('validation.noItems')}</Alert>}
+      {inStock && quote.isPending && (
+        <CircularProgress size={24} aria-label={t('summary.loading')} />
+      )}
+      {inStock && quote.isError && (
+        <Alert severity="warning">{quote.error.message || t('summary.failed')}</Alert>
+      )}
+      {quote.data && inStock && (
+        <Box component="dl" sx={{ m: 0 }}>
+          <SummaryRow
+            label={t('summary.subtotal', { count: quote.data.item_count })}
+            amount={euro(quote.data.subtotal)}
+            testId="cart-subtotal"
+          />
+          <SummaryRow
+            label={t('summary.shippingStandard')}
+            amount={euro(quote.data.shipping_cost)}
+          />
+          <SummaryRow
+            label={t('summary.total')}
+            amount={euro(quote.data.price_after_discount)}
+            strong
+            testId="cart-total"
+          />
+        </Box>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+        {t('summary.atCheckout')}
+      </Typography>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!inStock || proceeding || quote.isError}
+        onClick={onProceed}
+        startIcon={proceeding ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        {proceeding ? t('cart.proceeding') : t('cart.proceed')}
+      </Button>
+    </Paper>
+  );
+}

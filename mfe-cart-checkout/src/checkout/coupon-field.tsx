@@ -1,0 +1,62 @@
+import { Button, Stack } from '@shop/shared-platform/ui/mui';
+import { TextField } from '@shop/shared-platform/ui/mui-page';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface CouponFieldProps {
+  /** The applied code, or '' for none: the input is locked while a code is applied. */
+  applied: string;
+  busy: boolean;
+  error: string | null;
+  onApply: (code: string) => void;
+  onClear: () => void;
+}
+
+export function CouponField({ applied, busy, error, onApply, onClear }: CouponFieldProps) {
+  const { t } = useTranslation('cartCheckout');
+  const [code, setCode] = useState(applied);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(code);
+  };
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      direction="row"
+      useFlexGap
+      sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
+      <TextField
+        id="coupon-code"
+        label={t('coupon.label')}
+        size="small"
+        value={applied || code}
+        onChange={(event) => setCode(event.target.value)}
+        disabled={Boolean(applied) || busy}
+        error={Boolean(error)}
+        helperText={error ?? (applied ? t('coupon.applied', { code: applied }) : ' ')}
+        slotProps={{
+          htmlInput: { maxLength: 40, autoCapitalize: 'characters' },
+        }}
+        sx={{ flex: '1 1 160px', minWidth: 0 }}
+      />
+      {applied ? (
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setCode('');
+            onClear();
+          }}
+        >
+          {t('coupon.clear')}
+        </Button>
+      ) : (
+        <Button type="submit" variant="outlined" disabled={busy}>
+          {t('coupon.apply')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

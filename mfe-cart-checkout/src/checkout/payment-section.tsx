@@ -1,0 +1,21 @@
+import { Paper, Typography } from '@shop/shared-platform/ui/mui';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Card is the only payment method and the shop asks for no card data: the card is paid at the
+ * door, unless the wallet pays it all.
+ */
+export function PaymentSection() {
+  const { t } = useTranslation('cartCheckout');
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="payment-title" sx={{ p: 2 }}>
+      <Typography id="payment-title" variant="h6" component="h2" gutterBottom>
+        {t('checkout.payment')}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t('payment.card')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('payment.noCardData')}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Order } from '@shop/shared-contracts/api/entities';
+import { formatDate } from '@shop/shared-contracts/format/date';
+import { localizedName } from '@shop/shared-contracts/format/localized';
+import { Box, Divider, Paper, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { useTranslation } from 'react-i18next';
+import { itemPicture } from '../shared/item-picture';
+import { SummaryRow } from '../shared/summary-row';
+import { useMoney } from '../shared/use-money';
+import { VariantAttributes } from '../shared/variant-attributes';
+import { estimatedDelivery } from './delivery-estimate';
+
+/** The placed order as the shopper keeps it: number, date, items, address, shipping, totals. */
+export function OrderDetails({ order }: { order: Order }) {
+  const { t } = useTranslation('cartCheckout');
+  const { language, euro } = useMoney();
+  const minus = (amount: number) => `−${euro(amount)}`;
+  const address = order.address;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-print-area>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}
+      >
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('confirmation.number')}
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="order-number">
+            {order.order_number}
+          </Typography>
+        </Box>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('confirmation.date')}
+          </Typography>
+          <Typography>{formatDate(order.created_at, language)}</Typography>
+        </Box>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('confirmation.payment')}
+          </Typography>
+          <Typography data-testid="payment-label">
+            {order.payment_status === 'paid'
+              ? t('confirmation.paid')
+              : t('confirmation.cashOnDelivery')}
+          </Typography>
+        </Box>
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('confirmation.items')}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, p: 0 }}>
+        {order.items.map((item) => (
+          <Box
+            component="li"
+            key={item.id}
+            sx={{
+              listStyle: 'none',
+              display: 'grid',
+              gridTemplateColumns: '48px minmax(0, 1fr)',
+              gap: 1.5,
+              py: 1,
+            }}
+          >
+            <Box
+              component="img"
+              src={itemPicture(item)}
+              alt=""
+              sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }}
+            />
+            <Stack sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {localizedName(item.product, language)}
+              </Typography>
+              <VariantAttributes variant={item.product_variant} language={language} />
+              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                <Typography variant="body2">
+                  {t('checkout.quantityTimesPrice', {
+                    quantity: item.quantity,
+                    price: euro(item.unit_price),
+                  })}
+                </Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {euro(item.subtotal)}
+                </Typography>
+              </Stack>
+            </Stack>
+          </Box>
+        ))}
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('confirmation.address')}
+          </Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {address.title}
+            <br />
+            {address.address}
+            <br />
+            {[address.postal_code, address.city].filter(Boolean).join(' ')}
+            {address.country.name ? `, ${address.country.name}` : ''}
+            <br />
+            {address.phone_number}
+          </Typography>
+          <Typography variant="h6" component="h2" sx={{ mt: 2 }} gutterBottom>
+            {t('confirmation.shipping')}
+          </Typography>
+          <Typography>
+            {t(
+              order.shipping_type === 'fast'
+                ? 'summary.shippingExpress'
+                : 'summary.shippingStandard',
+            )}
+          </Typography>
+          <Typography data-testid="delivery-estimate">
+            {t('confirmation.estimate', { date: formatDate(estimatedDelivery(order), language) })}
+          </Typography>
+        </Box>
+        <Box component="dl" sx={{ m: 0 }}>
+          <SummaryRow
+            label={t('summary.subtotal', {
+              count: order.items.reduce((sum, item) => sum + item.quantity, 0),
+            })}
+            amount={euro(order.total_amount)}
+          />
+          <SummaryRow label={t('summary.shipping')} amount={euro(order.shipping_cost)} />
+          {(order.discount ?? 0) > 0 && (
+            <SummaryRow
+              label={t('summary.discount', { code: order.coupon_code })}
+              amount={minus(order.discount ?? 0)}
+            />
+          )}
+          {order.wallet_usage > 0 && (
+            <SummaryRow label={t('summary.wallet')} amount={minus(order.wallet_usage)} />
+          )}
+          <Divider sx={{ my: 1 }} />
+          <SummaryRow
+            label={t('summary.total')}
+            amount={euro(order.final_price)}
+            strong
+            testId="order-total"
+          />
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

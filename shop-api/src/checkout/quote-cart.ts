@@ -1,0 +1,102 @@
+import type { CheckoutQuoteBody } from '@shop/shared-contracts/api/checkout-quote';
+import type { CartVendor } from '@shop/shared-contracts/api/entities';
+import { asc, eq } from 'drizzle-orm';
+import { type CouponRow, findUsableCoupon } from '../coupons/coupon-rules';
+import type { Db } from '../db/client';
+import { users } from '../db/schema-accounts';
+import { products, variants, vendors } from '../db/schema-catalog';
+import { cartItems, shippingPrices } from '../db/schema-shopping';
+import { ApiError } from '../http/api-error';
+import { type ChargedItem, type CheckoutPricing, priceCheckout } from './price-checkout';
+
+/** A charged cart item with what placing the order needs besides its price. */
+export interface QuotedItem extends ChargedItem {
+  variantId: number;
+  productId: number;
+  stock: number;
+  name: string;
+  vendor: CartVendor;
+}
+
+export interface CartQuote {
+  /** `pricing.items` are the charged (in-stock) items. */
+  pricing: CheckoutPricing<QuotedItem>;
+  excludedItemIds: number[];
+  coupon: CouponRow | null;
+  walletBalanceCents: number;
+}
+
+const NO_ITEMS = 'No items available for checkout';
+
+/**
+ * Reads the shopper's cart, the shipping price, the coupon and the wallet, and prices them with
+ * the checkout's money rules. The quote answers it as is; placing an order calls it inside its
+ * transaction with `lock` (variant and wallet rows locked until it commits) and then charges
+ * exactly these figures, so the two can never disagree. Throws what placing the order would
+ * throw: 422 without an item in stock or with an unusable coupon, 409 when a quantity is above
+ * the stock left.
+ */
+export async function quoteCart(
+  tx: Db,
+  userId: number,
+  body: CheckoutQuoteBody,
+  { lock }: { lock: boolean },
+): Promise<CartQuote> {
+  const cartQuery = tx
+    .select({
+      cartItemId: cartItems.id,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+      stock: variants.stock,
+      priceCents: variants.priceCents,
+      productId: variants.productId,
+      name: products.nameGerman,
+      vendor: {
+        id: vendors.id,
+        store_name_in_german: vendors.storeNameInGerman,
+        store_name_in_arabic: vendors.storeNameInArabic,
+      },
+    })
+    .from(cartItems)
+    .innerJoin(variants, eq(variants.id, cartItems.variantId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(variants.id));
+  const cart = lock ? await cartQuery.for('update', { of: variants }) : await cartQuery;
+  // Out-of-stock items stay in the cart and are not charged.
+  const charged = cart.filter((item) => item.stock > 0);
+  if (charged.length === 0) throw new ApiError(422, NO_ITEMS, { cart: [NO_ITEMS] });
+  for (const item of charged) {
+    if (item.quantity > item.stock) {
+      throw new ApiError(
+        409,
+        `Only ${item.stock} left of "${item.name}". Please update the quantity in your cart.`,
+      );
+    }
+  }
+
+  const [prices] = await tx.select().from(shippingPrices).where(eq(shippingPrices.id, 1));
+  const shippingCents =
+    body.shipping_type === 'fast' ? (prices?.fastPriceCents ?? 2000) : (prices?.priceCents ?? 1000);
+  const coupon = body.coupon.trim() ? await findUsableCoupon(tx, body.coupon) : null;
+  const walletQuery = tx
+    .select({ cents: users.walletCents })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [wallet] = lock ? await walletQuery.for('update') : await walletQuery;
+  const walletBalanceCents = wallet?.cents ?? 0;
+
+  const pricing = priceCheckout({
+    items: charged.map((item) => ({ ...item, vendorId: item.vendor.id })),
+    shippingCents,
+    coupon,
+    walletCents: body.wallet ? walletBalanceCents : null,
+  });
+  return {
+    pricing,
+    excludedItemIds: cart.filter((item) => item.stock <= 0).map((item) => item.cartItemId),
+    coupon,
+    walletBalanceCents,
+  };
+}

@@ -1,0 +1,36 @@
+import type { CheckoutQuoteBody } from '@shop/shared-contracts/api/checkout-quote';
+import type { FastifyInstance } from 'fastify';
+import { answer } from '../http/envelope';
+import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
+import { bool, envelope, object, responses, str } from '../schemas/primitives';
+import { quoteCart } from './quote-cart';
+import { quoteSchema, toQuote } from './quote-view';
+
+export function registerCheckoutQuoteRoute(app: FastifyInstance): void {
+  app.post<{ Body: CheckoutQuoteBody }>(
+    '/checkout/quote',
+    {
+      onRequest: requireShopper,
+      schema: {
+        tags: ['orders'],
+        security: bearerSecurity,
+        description:
+          'What `POST /v1/place-order` with the same shipping type, coupon and wallet choice would charge now, priced by the same code: subtotal of in-stock items, shipping, the coupon discount per line and per seller, wallet use and the final price. Changes nothing; fails as placing the order would (422 no item in stock or unusable coupon, 404 unknown coupon, 409 a quantity above the stock).',
+        body: object(
+          {
+            shipping_type: { type: 'string', enum: ['normal', 'fast'] },
+            coupon: { ...str(40), default: '' },
+            wallet: { ...bool, default: false },
+          },
+          ['shipping_type'],
+        ),
+        response: responses(envelope(quoteSchema)),
+      },
+    },
+    async (request) => {
+      const { userId } = shopperOf(request);
+      const quoted = await quoteCart(app.db, userId, request.body, { lock: false });
+      return answer('POST /v1/checkout/quote', toQuote(quoted, request.body.shipping_type));
+    },
+  );
+}
