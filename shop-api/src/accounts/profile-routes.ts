@@ -2,20 +2,13 @@ import type { ProfileUpdateBody } from '@shop/shared-contracts/api/calls';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../db/schema-accounts';
-import { ApiError, notFound } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import {
-  bool,
-  envelope,
-  idParams,
-  nullEnvelope,
-  object,
-  responses,
-  str,
-} from '../schemas/primitives';
+import { bool, envelope, object, responses, str } from '../schemas/primitives';
 import { normalizeEmail, TAKEN_EMAIL } from './account-routes';
 import type { AttemptLimiter } from './attempt-limiter';
+import { registerDeviceRoutes } from './device-routes';
 import { passwordProblem } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { devicesSchema, loadDevices } from './profile-view';
@@ -142,32 +135,5 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
-    '/profile/devices/:id',
-    {
-      ...secured,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        params: idParams,
-        response: responses(nullEnvelope),
-      },
-    },
-    async (request) => {
-      const shopper = shopperOf(request);
-      const revoked = await app.db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(sessions.id, request.params.id),
-            eq(sessions.userId, shopper.userId),
-            isNull(sessions.revokedAt),
-          ),
-        )
-        .returning({ id: sessions.id });
-      if (revoked.length === 0) throw notFound('Device');
-      return answer('DELETE /v1/profile/devices/{id}', null, 'The device has been signed out.');
-    },
-  );
+  registerDeviceRoutes(app);
 }
