@@ -1,6 +1,6 @@
 import type { ApiBody, ApiCallKey, ApiData } from '@shop/shared-contracts/api/calls';
 import type { ApiEnvelope } from '@shop/shared-contracts/api/envelope';
-import { type AxiosInstance, isAxiosError } from 'axios';
+import { type AxiosInstance, type AxiosProgressEvent, isAxiosError } from 'axios';
 import { getApiClient } from './api-client';
 import { ApiError } from './api-error';
 
@@ -10,6 +10,8 @@ export interface CallApiOptions<K extends ApiCallKey> {
   query?: object;
   body?: ApiBody<K>;
   signal?: AbortSignal;
+  /** Called with the share of the body sent so far, from 0 to 1 (upload progress bars). */
+  onUploadProgress?: (fraction: number) => void;
   /** Defaults to the page's client (tests pass their own). */
   client?: AxiosInstance;
 }
@@ -45,6 +47,11 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(error instanceof Error ? error.message : String(error), null);
 }
 
+function uploadProgress(report: (fraction: number) => void) {
+  // Without a known total (no Content-Length yet) nothing sensible can be said but "started".
+  return ({ loaded, total }: AxiosProgressEvent) => report(total ? Math.min(1, loaded / total) : 0);
+}
+
 /** Calls `key` ("METHOD /path"), unwraps the envelope and throws `ApiError` on any failure. */
 export async function callApi<K extends ApiCallKey>(
   key: K,
@@ -59,6 +66,9 @@ export async function callApi<K extends ApiCallKey>(
       params: options.query,
       data: options.body,
       signal: options.signal,
+      ...(options.onUploadProgress
+        ? { onUploadProgress: uploadProgress(options.onUploadProgress) }
+        : {}),
     });
     const envelope = response.data;
     if (envelope?.status !== true) {

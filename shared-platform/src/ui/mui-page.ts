@@ -14,8 +14,11 @@ export {
   Chip,
   FormControlLabel,
   InputAdornment,
+  LinearProgress,
   ListItem,
   ListItemIcon,
+  Tab,
+  Tabs,
   TextField,
   type TextFieldProps,
 } from '@mui/material';

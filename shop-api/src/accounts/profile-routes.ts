@@ -82,10 +82,16 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
         changes.email = email;
         changes.emailVerifiedAt = null;
       }
-      if (body.password !== undefined) {
+      // A new password or e-mail takes the account over, so an open session alone is not
+      // enough: the current password must come with it.
+      if (body.password !== undefined || changes.email !== undefined) {
         const account = String(user.id);
         if (!body.current_password)
-          errors.current_password = ['The current password is required to set a new password.'];
+          errors.current_password = [
+            body.password !== undefined
+              ? 'The current password is required to set a new password.'
+              : 'The current password is required to change the email address.',
+          ];
         else {
           // Counted before the check, like sign-in: a stolen session must not guess freely.
           await limiter.take('current-password', account, request.ip);
@@ -93,6 +99,8 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
             await limiter.succeeded('current-password', account, request.ip);
           else errors.current_password = ['The current password is incorrect.'];
         }
+      }
+      if (body.password !== undefined) {
         const weak = passwordProblem(body.password);
         if (weak) errors.password = [weak];
         if (body.password !== body.password_confirmation)
