@@ -70,7 +70,8 @@ export const routes = {
   orderConfirmation: (query?: { id?: number | string; order_id?: number | string }) =>
     withQuery('/order-confirmation', query),
   orders: () => '/orders',
-  myAccount: () => '/my-account',
+  /** The account page, opened at one of its tabs (`?tab=wallet`) when given. */
+  myAccount: (tab?: string) => withQuery('/my-account', { tab }),
   addresses: () => '/profile/addresses',
   /** Sign-in; `returnTo` is the page to open after success (a same-site path). */
   signIn: (returnTo?: string) => withQuery('/signin', { returnTo }),

@@ -14,4 +14,14 @@ export interface RuntimeConfig {
   storageBaseUrl: string;
   /** Each remote's `mf-manifest.json` URL. */
   remotes: Record<RemoteName, string>;
+  /** How shoppers and vendors reach the shop; the account's about tab shows what is given. */
+  contact?: ShopContact;
+}
+
+/** Contact details set per deployment, so changing them needs no rebuild of any remote. */
+export interface ShopContact {
+  customerSupportEmail?: string;
+  vendorSupportEmail?: string;
+  /** Business hours as shown to the shopper in every language, e.g. "24/7". */
+  hours?: string;
 }

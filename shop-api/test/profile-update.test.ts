@@ -36,6 +36,25 @@ describe('profile update', () => {
     });
   });
 
+  it('requires the current password to change the email address', async () => {
+    const token = await login(ctx.app, { email: 'mona@example.com', password: 'Secret123!' });
+    const missing = await post('/v1/profile/update', { email: 'mona.other@example.com' }, token);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.current_password[0]).toMatch(/required to change the email/);
+    const wrong = await post(
+      '/v1/profile/update',
+      { email: 'mona.other@example.com', current_password: 'nope-nope' },
+      token,
+    );
+    expect(wrong.json().errors.current_password[0]).toMatch(/incorrect/);
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/profile',
+      headers: auth(token),
+    });
+    expect(profile.json().data.user.email).toBe('mona@example.com');
+  });
+
   it('requires the right current password to set a new one and asks to verify a new email', async () => {
     const token = await login(ctx.app, { email: 'mona@example.com', password: 'Secret123!' });
     const missing = await post(

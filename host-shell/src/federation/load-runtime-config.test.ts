@@ -20,6 +20,15 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(valid)).toEqual(valid);
   });
 
+  it('keeps the contact details and leaves out malformed ones', () => {
+    const contact = { customerSupportEmail: 'help@shop.example', hours: '24/7' };
+    expect(parseRuntimeConfig({ ...valid, contact }).contact).toEqual(contact);
+    expect(
+      parseRuntimeConfig({ ...valid, contact: { vendorSupportEmail: 42, hours: ' ' } }).contact,
+    ).toBeUndefined();
+    expect(parseRuntimeConfig({ ...valid, contact: 'help@shop.example' })).toEqual(valid);
+  });
+
   it('names the missing remote', () => {
     const { auth: _auth, ...remotes } = valid.remotes;
     expect(() => parseRuntimeConfig({ ...valid, remotes })).toThrow(/remotes\.auth/);

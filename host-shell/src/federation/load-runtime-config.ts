@@ -1,4 +1,4 @@
-import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
+import type { RemoteName, RuntimeConfig, ShopContact } from '@shop/shared-contracts/runtime-config';
 
 export const REMOTE_NAMES: readonly RemoteName[] = [
   'catalog',
@@ -31,7 +31,24 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     }
     manifests[name] = url;
   }
-  return { apiBaseUrl, storageBaseUrl, remotes: manifests };
+  const contact = parseContact(raw.contact);
+  return { apiBaseUrl, storageBaseUrl, remotes: manifests, ...(contact ? { contact } : {}) };
+}
+
+const CONTACT_FIELDS = ['customerSupportEmail', 'vendorSupportEmail', 'hours'] as const;
+
+/**
+ * The optional contact details: a missing or malformed entry is left out (the about tab says the
+ * detail is not available) instead of stopping the shop from starting.
+ */
+function parseContact(raw: unknown): ShopContact | undefined {
+  if (!isRecord(raw)) return undefined;
+  const contact: ShopContact = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = raw[field];
+    if (typeof value === 'string' && value.trim()) contact[field] = value.trim();
+  }
+  return Object.keys(contact).length > 0 ? contact : undefined;
 }
 
 /** Reads `/runtime-config.json` beside the host; never cached, so a redeploy takes effect at once. */

@@ -1,17 +1,69 @@
+import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import en from '../../public/locales/en/account.json';
 import AccountPage from './account-page';
+import { testProfile, testUser } from './test-profile';
 
-const user = { id: 7, name: 'Sam', email: 's@x.de', email_verified_at: null, created_at: '' };
-const open = (session: 'signed-out' | 'checking' | { user: typeof user }) =>
-  renderRemotePage(<AccountPage />, { route: '/my-account', namespaces: ['account'], session });
+const server = setupApiServer(
+  apiHandler('GET /v1/profile', () => testProfile()),
+  apiHandler('GET /v1/profile/vendor-application', () => null),
+);
+const open = (
+  session: 'signed-out' | 'checking' | { user: typeof testUser },
+  route = '/my-account',
+) =>
+  renderRemotePage(<AccountPage />, {
+    route,
+    path: '/my-account',
+    namespaces: ['account'],
+    session,
+  });
 
 describe('account page', () => {
-  it('is shown to a signed-in shopper', async () => {
-    await open({ user });
-    expect(screen.getByRole('heading', { name: en.account.title })).toBeTruthy();
+  it('opens the "my account" tab when the address names none', async () => {
+    await open({ user: testUser });
+    expect(screen.getByRole('heading', { level: 1, name: en.account.title })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: en.tabs.account }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await screen.findByRole('heading', { name: en.profile.title })).toBeTruthy();
+  });
+
+  it('opens the tab the address names, and an unknown name falls back to the first tab', async () => {
+    await open({ user: testUser }, '/my-account?tab=vendor');
+    expect(screen.getByRole('tab', { name: en.tabs.vendor }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await screen.findByRole('heading', { name: en.vendor.title })).toBeTruthy();
+  });
+
+  it('puts the chosen tab in the address', async () => {
+    const { router } = await open({ user: testUser }, '/my-account?tab=nonsense');
+    expect(screen.getByRole('tab', { name: en.tabs.account }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: en.tabs.about }));
+    expect(await screen.findByRole('heading', { name: en.about.title })).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=about');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('account-tab-about');
+  });
+
+  it('logs out and opens sign-in', async () => {
+    let calls = 0;
+    server.use(
+      apiHandler('POST /v1/logout', () => {
+        calls += 1;
+        return null;
+      }),
+    );
+    await open({ user: testUser }, '/my-account?tab=about');
+    fireEvent.click(screen.getByRole('button', { name: en.logout.button }));
+    expect(
+      await screen.findByText('page /signin?returnTo=%2Fmy-account%3Ftab%3Dabout'),
+    ).toBeTruthy();
+    expect(calls).toBe(1);
   });
 
   it('waits while a stored token is checked', async () => {
@@ -20,8 +72,10 @@ describe('account page', () => {
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
-  it('sends a visitor to sign-in, remembering the page', async () => {
-    await open('signed-out');
-    expect(await screen.findByText('page /signin?returnTo=%2Fmy-account')).toBeTruthy();
+  it('sends a visitor to sign-in, remembering the page and its tab', async () => {
+    await open('signed-out', '/my-account?tab=vendor');
+    expect(
+      await screen.findByText('page /signin?returnTo=%2Fmy-account%3Ftab%3Dvendor'),
+    ).toBeTruthy();
   });
 });

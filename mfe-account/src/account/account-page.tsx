@@ -1,15 +1,68 @@
 import { RequireSession } from '@shop/shared-platform/session/require-session';
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, CircularProgress, Paper, Typography, useTheme } from '@shop/shared-platform/ui/mui';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountNav, panelId, tabId } from './account-nav';
+import { useAccountTab } from './use-account-tab';
+
+const WIDE_QUERY = (breakpoint: string) => breakpoint.replace(/^@media\s*/, '');
+
+/** True from the `md` breakpoint up, following window resizes. */
+function useWideScreen(): boolean {
+  const query = WIDE_QUERY(useTheme().breakpoints.up('md'));
+  const [wide, setWide] = useState(() => window.matchMedia?.(query).matches ?? true);
+  useEffect(() => {
+    const media = window.matchMedia?.(query);
+    if (!media) return;
+    const update = () => setWide(media.matches);
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, [query]);
+  return wide;
+}
 
 function AccountPageContent() {
   const { t } = useTranslation('account');
+  const [tab, openTab] = useAccountTab();
+  const wide = useWideScreen();
+  const { Panel } = tab;
   return (
-    <Box component="section" data-remote="account" sx={{ py: 3 }}>
+    <Box component="section" data-remote="account" sx={{ py: 3, minWidth: 0 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('account.title')}
       </Typography>
-      <Typography>{t('account.intro')}</Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: wide ? 'row' : 'column',
+          gap: wide ? 3 : 2,
+          alignItems: 'flex-start',
+        }}
+      >
+        <Paper
+          variant="outlined"
+          sx={{ width: wide ? 240 : '100%', flexShrink: 0, py: wide ? 1 : 0, minWidth: 0 }}
+        >
+          <AccountNav current={tab} onOpen={openTab} vertical={wide} />
+        </Paper>
+        <Box
+          role="tabpanel"
+          id={panelId(tab)}
+          aria-labelledby={tabId(tab)}
+          sx={{ flex: 1, minWidth: 0, width: '100%' }}
+        >
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+                <CircularProgress aria-label={t('loading')} />
+              </Box>
+            }
+          >
+            <Panel />
+          </Suspense>
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -119,6 +119,11 @@ export interface VendorApplicationFields {
   // store_logo and store_id travel as multipart files.
 }
 
+export interface RevokedDevices {
+  /** How many sessions were signed out. */
+  revoked: number;
+}
+
 export interface PageQuery {
   page?: number;
   per_page?: number;
@@ -133,6 +138,10 @@ export interface ApiCalls {
   'GET /v1/profile': { body: undefined; data: Profile };
   'POST /v1/profile/update': { body: ProfileUpdateBody; data: ProfileUpdateResult };
   'DELETE /v1/profile/devices/{id}': { body: undefined; data: null };
+  /** Signs out every session of the shopper except the one making the call. */
+  'POST /v1/profile/devices/revoke-others': { body: undefined; data: RevokedDevices };
+  /** The shopper's latest vendor application, or null when they never applied. */
+  'GET /v1/profile/vendor-application': { body: undefined; data: VendorApplication | null };
   'GET /v1/categories': { body: undefined; data: Category[] };
   'GET /v1/products': { body: undefined; data: HomeProductGroups };
   'GET /v1/products/search': {

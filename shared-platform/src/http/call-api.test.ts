@@ -54,6 +54,29 @@ describe('callApi', () => {
     expect(seen[0]?.headers.get('Idempotency-Key')).toBe('key-12345678');
   });
 
+  it('reports upload progress as the share of the body sent', async () => {
+    const reported: number[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      for (const loaded of [0, 512, 1024]) {
+        config.onUploadProgress?.({ loaded, total: 1024, bytes: loaded, lengthComputable: true });
+      }
+      return {
+        data: { status: true, message: 'ok', data: null },
+        status: 201,
+        statusText: '',
+        headers: {},
+        config,
+      };
+    };
+    const client = createApiClient('http://api.test', { adapter });
+    await callApi('POST /v1/vendors', {
+      client,
+      body: new FormData(),
+      onUploadProgress: (fraction) => reported.push(fraction),
+    });
+    expect(reported).toEqual([0, 0.5, 1]);
+  });
+
   it('maps a 422 to ApiError with status, message and field errors', async () => {
     const body = { status: false, message: 'Validation error', errors: { email: ['taken'] } };
     const client = clientAnswering(422, body);

@@ -1,6 +1,6 @@
 import type { ApiBody, ApiCallKey, ApiData } from '@shop/shared-contracts/api/calls';
 import type { ApiEnvelope } from '@shop/shared-contracts/api/envelope';
-import { type AxiosInstance, isAxiosError } from 'axios';
+import { type AxiosInstance, type AxiosProgressEvent, isAxiosError } from 'axios';
 import { getApiClient } from './api-client';
 import { ApiError } from './api-error';
 
@@ -12,6 +12,8 @@ export interface CallApiOptions<K extends ApiCallKey> {
   signal?: AbortSignal;
   /** Extra request headers, e.g. `Idempotency-Key` on `POST /v1/place-order`. */
   headers?: Record<string, string>;
+  /** Called with the share of the body sent so far, from 0 to 1 (upload progress bars). */
+  onUploadProgress?: (fraction: number) => void;
   /** Defaults to the page's client (tests pass their own). */
   client?: AxiosInstance;
 }
@@ -47,6 +49,11 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(error instanceof Error ? error.message : String(error), null);
 }
 
+function uploadProgress(report: (fraction: number) => void) {
+  // Without a known total (no Content-Length yet) nothing sensible can be said but "started".
+  return ({ loaded, total }: AxiosProgressEvent) => report(total ? Math.min(1, loaded / total) : 0);
+}
+
 /** Calls `key` ("METHOD /path"), unwraps the envelope and throws `ApiError` on any failure. */
 export async function callApi<K extends ApiCallKey>(
   key: K,
@@ -62,6 +69,9 @@ export async function callApi<K extends ApiCallKey>(
       data: options.body,
       signal: options.signal,
       headers: options.headers,
+      ...(options.onUploadProgress
+        ? { onUploadProgress: uploadProgress(options.onUploadProgress) }
+        : {}),
     });
     const envelope = response.data;
     if (envelope?.status !== true) {

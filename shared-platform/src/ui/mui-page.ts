@@ -27,6 +27,8 @@ export {
   Radio,
   RadioGroup,
   Rating,
+  Tab,
+  Tabs,
   TextField,
   type TextFieldProps,
 } from '@mui/material';

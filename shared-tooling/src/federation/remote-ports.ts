@@ -1,6 +1,13 @@
 import { API, REMOTE_NAMES, REMOTES } from '@shop/shared-contracts/remotes/remote-manifest';
 import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 
+/** Placeholder contact details of a local shop; a deployment sets its real ones. */
+export const LOCAL_CONTACT = {
+  customerSupportEmail: 'support@shop.example',
+  vendorSupportEmail: 'vendors@shop.example',
+  hours: '24/7',
+};
+
 /**
  * Runtime configuration of a shop running with the ports of the remote manifest, as the
  * standalone harness and `host-shell/public/runtime-config.json` use it; a deployment replaces
@@ -11,5 +18,10 @@ export function localRuntimeConfig(hostname = 'localhost'): RuntimeConfig {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, `http://${hostname}:${REMOTES[name].port}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
-  return { apiBaseUrl, storageBaseUrl: `${apiBaseUrl}/storage/`, remotes };
+  return {
+    apiBaseUrl,
+    storageBaseUrl: `${apiBaseUrl}/storage/`,
+    remotes,
+    contact: LOCAL_CONTACT,
+  };
 }

@@ -33,6 +33,14 @@ export interface ApiRequest<K extends ApiCallKey> {
 
 type Answer<K extends ApiCallKey> = ApiData<K> | ApiErrorAnswer | typeof NETWORK_ERROR;
 
+/** JSON bodies parsed; multipart bodies (the vendor application) as the FormData sent. */
+async function readBody(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data'))
+    return request.formData();
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
 /**
  * An MSW handler for one call of the API call map: the resolver gets the parsed request and
  * returns the call's `data` (wrapped in the success envelope here), an `apiError(...)` or
@@ -46,9 +54,8 @@ export function apiHandler<K extends ApiCallKey>(
   const path = `${TEST_API_URL}${template.replace(/\{(\w+)\}/g, ':$1')}`;
   const on = http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'];
   return on(path, async ({ request, params }) => {
-    const text = await request.text();
     const answer = await resolve({
-      body: (text ? JSON.parse(text) : undefined) as ApiBody<K>,
+      body: (await readBody(request)) as ApiBody<K>,
       params: params as Record<string, string>,
       query: new URL(request.url).searchParams,
       headers: request.headers,

@@ -2,20 +2,13 @@ import type { ProfileUpdateBody } from '@shop/shared-contracts/api/calls';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../db/schema-accounts';
-import { ApiError, notFound } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import {
-  bool,
-  envelope,
-  idParams,
-  nullEnvelope,
-  object,
-  responses,
-  str,
-} from '../schemas/primitives';
+import { bool, envelope, object, responses, str } from '../schemas/primitives';
 import { normalizeEmail, TAKEN_EMAIL } from './account-routes';
 import type { AttemptLimiter } from './attempt-limiter';
+import { registerDeviceRoutes } from './device-routes';
 import { passwordProblem } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { devicesSchema, loadDevices } from './profile-view';
@@ -89,10 +82,16 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
         changes.email = email;
         changes.emailVerifiedAt = null;
       }
-      if (body.password !== undefined) {
+      // A new password or e-mail takes the account over, so an open session alone is not
+      // enough: the current password must come with it.
+      if (body.password !== undefined || changes.email !== undefined) {
         const account = String(user.id);
         if (!body.current_password)
-          errors.current_password = ['The current password is required to set a new password.'];
+          errors.current_password = [
+            body.password !== undefined
+              ? 'The current password is required to set a new password.'
+              : 'The current password is required to change the email address.',
+          ];
         else {
           // Counted before the check, like sign-in: a stolen session must not guess freely.
           await limiter.take('current-password', account, request.ip);
@@ -100,6 +99,8 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
             await limiter.succeeded('current-password', account, request.ip);
           else errors.current_password = ['The current password is incorrect.'];
         }
+      }
+      if (body.password !== undefined) {
         const weak = passwordProblem(body.password);
         if (weak) errors.password = [weak];
         if (body.password !== body.password_confirmation)
@@ -142,32 +143,5 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
-    '/profile/devices/:id',
-    {
-      ...secured,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        params: idParams,
-        response: responses(nullEnvelope),
-      },
-    },
-    async (request) => {
-      const shopper = shopperOf(request);
-      const revoked = await app.db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(sessions.id, request.params.id),
-            eq(sessions.userId, shopper.userId),
-            isNull(sessions.revokedAt),
-          ),
-        )
-        .returning({ id: sessions.id });
-      if (revoked.length === 0) throw notFound('Device');
-      return answer('DELETE /v1/profile/devices/{id}', null, 'The device has been signed out.');
-    },
-  );
+  registerDeviceRoutes(app);
 }

@@ -1,6 +1,6 @@
 import type { DeviceInfo, DeviceKind } from '@shop/shared-contracts/api/entities';
+import Bowser from 'bowser';
 import type { FastifyRequest } from 'fastify';
-import { UAParser } from 'ua-parser-js';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema-accounts';
 import { LONG_SESSION_MS, newToken, SHORT_SESSION_MS } from './tokens';
@@ -10,20 +10,30 @@ export function userAgentOf(request: FastifyRequest): string {
   return (typeof header === 'string' ? header : '').slice(0, 512);
 }
 
+function parseUserAgent(userAgent: string): Bowser.Parser.ParsedResult | null {
+  // Bowser refuses an empty string; a request without a User-Agent is no browser.
+  return userAgent.trim() ? Bowser.parse(userAgent) : null;
+}
+
 export function parseDevice(userAgent: string): DeviceInfo {
-  const result = UAParser(userAgent);
+  const result = parseUserAgent(userAgent);
+  const browser = result?.browser;
+  const os = result?.os;
+  // Windows reports "NT 10.0" as its version; its version name ("10") is what people know.
+  const osVersion = os?.name === 'Windows' ? os.versionName : os?.version;
   return {
-    device_type: result.device.type ?? 'desktop',
-    browser: result.browser.name
-      ? `${result.browser.name} ${result.browser.major ?? ''}`.trim()
+    device_type: result?.platform.type ?? 'desktop',
+    browser: browser?.name
+      ? `${browser.name} ${browser.version?.split('.')[0] ?? ''}`.trim()
       : 'Unknown',
-    os: result.os.name ? `${result.os.name} ${result.os.version ?? ''}`.trim() : 'Unknown',
+    os: os?.name ? `${os.name} ${osVersion ?? ''}`.trim() : 'Unknown',
   };
 }
 
-/** A browser's User-Agent makes a web session; scripts and apps get an API token. */
+/** A browser's User-Agent makes a web session; scripts, apps and crawlers get an API token. */
 export function deviceKind(userAgent: string): DeviceKind {
-  return UAParser(userAgent).browser.name ? 'web session' : 'API Token';
+  const result = parseUserAgent(userAgent);
+  return result?.browser.name && result.platform.type !== 'bot' ? 'web session' : 'API Token';
 }
 
 export async function createSession(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StoreType, VendorApplication } from '@shop/shared-contracts/api/entities';
+import type { StoreType } from '@shop/shared-contracts/api/entities';
 import { STORE_TYPES } from '@shop/shared-contracts/api/entities';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,8 +10,10 @@ import { vendorApplications } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import { envelope, id, object, responses, str, timestamp } from '../schemas/primitives';
+import { envelope, responses } from '../schemas/primitives';
 import { detectFileKind, documentKinds, type FileKind, imageKinds } from './file-kinds';
+import { registerMyApplicationRoute } from './my-application-route';
+import { applicationSchema, toVendorApplication } from './vendor-application-view';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const ALREADY_PENDING =
@@ -26,18 +28,6 @@ const textFields = {
   store_type: 20,
 } as const;
 type TextField = keyof typeof textFields;
-
-const applicationSchema = object({
-  id,
-  store_name_in_arabic: str(120),
-  store_name_in_german: str(120),
-  store_logo: str(255),
-  address: str(255),
-  phone: str(40),
-  store_type: { type: 'string', enum: [...STORE_TYPES] },
-  status: { type: 'string', enum: ['under_review', 'approved', 'rejected'] },
-  created_at: timestamp,
-});
 
 export function registerVendorRoutes(app: FastifyInstance): void {
   app.post(
@@ -129,21 +119,12 @@ export function registerVendorRoutes(app: FastifyInstance): void {
           await Promise.all(written.map((file) => rm(file, { force: true })));
           throw error;
         });
-      const data: VendorApplication = {
-        id: row.id,
-        store_name_in_arabic: row.storeNameInArabic,
-        store_name_in_german: row.storeNameInGerman,
-        store_logo: row.storeLogo,
-        address: row.address,
-        phone: row.phone,
-        store_type: row.storeType as StoreType,
-        status: 'under_review',
-        created_at: row.createdAt.toISOString(),
-      };
       reply.status(201);
-      return answer('POST /v1/vendors', data, UNDER_REVIEW);
+      return answer('POST /v1/vendors', toVendorApplication(row), UNDER_REVIEW);
     },
   );
+
+  registerMyApplicationRoute(app);
 }
 
 type UploadedFile = { bytes: Buffer; kind: FileKind | null };

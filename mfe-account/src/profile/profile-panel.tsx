@@ -1,0 +1,27 @@
+import { useProfile } from '@shop/shared-platform/session/get-profile';
+import { Box, CircularProgress, Divider, Paper } from '@shop/shared-platform/ui/mui';
+import { QueryError } from '@shop/shared-platform/ui/query-error';
+import { useTranslation } from 'react-i18next';
+import { SessionsCard } from '../sessions/sessions-card';
+import { ProfileForm } from './profile-form';
+
+/** The "my account" tab: the profile form and the devices signed in to the account. */
+export default function ProfilePanel() {
+  const { t } = useTranslation('account');
+  const profile = useProfile();
+  if (profile.isError)
+    return <QueryError error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (!profile.data)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('profile.loading')} />
+      </Box>
+    );
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <ProfileForm user={profile.data.user} />
+      <Divider sx={{ my: 4 }} />
+      <SessionsCard devices={profile.data.devices} />
+    </Paper>
+  );
+}

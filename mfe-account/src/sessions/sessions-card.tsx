@@ -1,0 +1,92 @@
+import type { Device, Devices } from '@shop/shared-contracts/api/entities';
+import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { endSession } from '@shop/shared-platform/session/session';
+import { Alert, Box, Button, List, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { useTranslation } from 'react-i18next';
+import { useRevokeDeviceMutation } from './api/revoke-device';
+import { useRevokeOtherDevicesMutation } from './api/revoke-other-devices';
+import { deviceTypeKey } from './device-icon';
+import { DeviceRow } from './device-row';
+
+/** This device, the other web sessions and API tokens, and the buttons that sign them out. */
+export function SessionsCard({ devices }: { devices: Devices }) {
+  const { t } = useTranslation('account');
+  const revoke = useRevokeDeviceMutation();
+  const revokeOthers = useRevokeOtherDevicesMutation();
+  const busy = revoke.isPending || revokeOthers.isPending;
+  const others = devices.all_devices.filter((device) => !device.is_current).length;
+  const current = devices.current_device;
+
+  const failed = () =>
+    emitShopEvent('shop:toast:requested', { kind: 'error', message: t('sessions.failed') });
+
+  const onRevoke = (device: Device) =>
+    revoke.mutate(device.id, {
+      onSuccess: () => {
+        // This browser's own token is gone now: end the session here instead of waiting for
+        // the next call's 401.
+        if (device.is_current) endSession('logout');
+        else
+          emitShopEvent('shop:toast:requested', {
+            kind: 'success',
+            message: t('sessions.revoked'),
+          });
+      },
+      onError: failed,
+    });
+
+  const onRevokeOthers = () =>
+    revokeOthers.mutate(undefined, {
+      onSuccess: ({ revoked }) =>
+        emitShopEvent('shop:toast:requested', {
+          kind: 'success',
+          message: t('sessions.othersRevoked', { count: revoked }),
+        }),
+      onError: failed,
+    });
+
+  return (
+    <Box component="section" aria-labelledby="sessions-heading">
+      <Typography id="sessions-heading" variant="h5" component="h2" gutterBottom>
+        {t('sessions.title')}
+      </Typography>
+      <Alert severity="info" icon={false} sx={{ mb: 2 }}>
+        <Typography sx={{ fontWeight: 600 }}>{t('sessions.currentDevice')}</Typography>
+        <Typography variant="body2" data-testid="current-device">
+          {t('sessions.currentDeviceText', {
+            browser: current.browser,
+            os: current.os,
+            type: t(deviceTypeKey(current.device_type)),
+          })}
+        </Typography>
+      </Alert>
+      <Typography variant="body2" color="text.secondary">
+        {t('sessions.counts', {
+          total: devices.total_devices,
+          web: devices.web_sessions,
+          api: devices.api_tokens,
+        })}
+      </Typography>
+      <List aria-label={t('sessions.listLabel')}>
+        {devices.all_devices.map((device) => (
+          <DeviceRow key={device.id} device={device} busy={busy} onRevoke={onRevoke} />
+        ))}
+      </List>
+      <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={busy || others === 0}
+          onClick={onRevokeOthers}
+        >
+          {t('sessions.revokeOthers')}
+        </Button>
+        {others === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+            {t('sessions.noOthers')}
+          </Typography>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import type { VendorApplication } from '@shop/shared-contracts/api/entities';
+import { formatDate } from '@shop/shared-contracts/format/date';
+import type { Language } from '@shop/shared-contracts/i18n/languages';
+import { routes } from '@shop/shared-contracts/routes';
+import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { Alert, Box, Button, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { HourglassTopOutlined } from '@shop/shared-platform/ui/page-icons';
+import { useTranslation } from 'react-i18next';
+
+const NEXT_STEPS = ['review', 'contact', 'setup'] as const;
+
+/** Where the shopper's application stands, what happens next, and the way back to shopping. */
+export function ApplicationStatus({ application }: { application: VendorApplication }) {
+  const { t, i18n } = useTranslation('account');
+  const storeName =
+    i18n.language === 'du' ? application.store_name_in_german : application.store_name_in_arabic;
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="vendor-status-heading">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'warning.dark' }}>
+        <HourglassTopOutlined aria-hidden />
+        <Typography id="vendor-status-heading" variant="h5" component="h2">
+          {t(`vendor.status.${application.status}.title`)}
+        </Typography>
+      </Box>
+      <Alert
+        severity={
+          application.status === 'rejected'
+            ? 'error'
+            : application.status === 'approved'
+              ? 'success'
+              : 'info'
+        }
+      >
+        {t(`vendor.status.${application.status}.text`)}
+      </Alert>
+      <Typography>
+        {t('vendor.status.details', {
+          store: storeName,
+          date: formatDate(application.created_at, i18n.language as Language),
+        })}
+      </Typography>
+      {application.status === 'under_review' ? (
+        <Box>
+          <Typography variant="h6" component="h3" gutterBottom>
+            {t('vendor.nextSteps.title')}
+          </Typography>
+          <Box component="ol" sx={{ m: 0, ps: 3 }}>
+            {NEXT_STEPS.map((step) => (
+              <Typography component="li" key={step} sx={{ mb: 0.5 }}>
+                {t(`vendor.nextSteps.${step}`)}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+      <Box>
+        <Button component={RouterLink} to={routes.home()} variant="contained">
+          {t('vendor.backHome')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

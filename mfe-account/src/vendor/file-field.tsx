@@ -1,0 +1,113 @@
+import { Box, Button, Typography } from '@shop/shared-platform/ui/mui';
+import { CloudUploadOutlined, DescriptionOutlined } from '@shop/shared-platform/ui/page-icons';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isImageFile } from './vendor-validation';
+
+interface FileFieldProps {
+  id: string;
+  label: string;
+  /** The file chooser's filter, e.g. `image/*`. */
+  accept: string;
+  /** Shown under the button while there is no error. */
+  hint: string;
+  file: File | null;
+  error?: string;
+  onChange: (file: File | null) => void;
+}
+
+/** A picture of an image file, made from the file itself (nothing is uploaded to show it). */
+function ImagePreview({ file, alt }: { file: File; alt: string }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url ? (
+    <Box
+      component="img"
+      src={url}
+      alt={alt}
+      sx={{
+        width: 72,
+        height: 72,
+        objectFit: 'cover',
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    />
+  ) : null;
+}
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+/** A file input behind a button, with the chosen file's preview (images) or name and size. */
+export function FileField({ id, label, accept, hint, file, error, onChange }: FileFieldProps) {
+  const { t } = useTranslation('account');
+  const helperId = `${id}-helper`;
+  return (
+    <Box>
+      <Typography component="label" htmlFor={id} sx={{ display: 'block', mb: 1, fontWeight: 500 }}>
+        {label} *
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Button
+          component="label"
+          variant="outlined"
+          color={error ? 'error' : 'primary'}
+          startIcon={<CloudUploadOutlined />}
+          tabIndex={-1}
+          sx={{ position: 'relative', '&:focus-within': { outline: 2, outlineOffset: 2 } }}
+        >
+          {file ? t('vendor.changeFile') : t('vendor.chooseFile')}
+          {/* Visually hidden but focusable, so the keyboard reaches the real file input. */}
+          <Box
+            component="input"
+            id={id}
+            type="file"
+            accept={accept}
+            aria-invalid={Boolean(error)}
+            aria-describedby={helperId}
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              onChange(event.target.files?.[0] ?? null)
+            }
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              opacity: 0,
+              width: '100%',
+              cursor: 'pointer',
+              '&:focus-visible': { outline: 'none' },
+            }}
+          />
+        </Button>
+        {file ? (
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
+            data-testid={`${id}-preview`}
+          >
+            {isImageFile(file) ? (
+              <ImagePreview file={file} alt={t('vendor.previewOf', { name: file.name })} />
+            ) : (
+              <DescriptionOutlined aria-hidden fontSize="large" color="action" />
+            )}
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              <bdi>{file.name}</bdi> ({sizeText(file.size)})
+            </Typography>
+          </Box>
+        ) : null}
+      </Box>
+      <Typography
+        id={helperId}
+        variant="caption"
+        color={error ? 'error' : 'text.secondary'}
+        sx={{ display: 'block', mt: 0.5 }}
+      >
+        {error ? t(error) : hint}
+      </Typography>
+    </Box>
+  );
+}

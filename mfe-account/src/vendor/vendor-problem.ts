@@ -1,0 +1,39 @@
+import { isApiError } from '@shop/shared-platform/http/api-error';
+import type { VendorErrors, VendorField } from './vendor-validation';
+
+export interface VendorProblem {
+  /** Key of the general message in the `account` namespace. */
+  message: string;
+  fields: VendorErrors;
+}
+
+const FILE_FIELDS: Partial<Record<string, [VendorField, string]>> = {
+  store_logo: ['store_logo', 'vendor.errors.logoType'],
+  store_id: ['store_id', 'vendor.errors.idType'],
+};
+const TEXT_FIELDS = [
+  'store_name_in_arabic',
+  'store_name_in_german',
+  'address',
+  'phone',
+  'store_type',
+];
+
+/** A failed application in the shopper's language: the API's field errors mark their fields. */
+export function vendorProblem(error: unknown): VendorProblem {
+  if (!isApiError(error)) return { message: 'vendor.errors.failed', fields: {} };
+  if (error.status === null) return { message: 'vendor.errors.network', fields: {} };
+  if (error.status === 409) return { message: 'vendor.errors.alreadyPending', fields: {} };
+  if (error.status === 413) return { message: 'vendor.errors.tooLarge', fields: {} };
+  const fields: VendorErrors = {};
+  for (const [name, texts] of Object.entries(error.errors ?? {})) {
+    const text = texts[0] ?? '';
+    const file = FILE_FIELDS[name];
+    if (file) fields[file[0]] = /5 MB/.test(text) ? 'vendor.errors.tooLarge' : file[1];
+    else if (TEXT_FIELDS.includes(name))
+      fields[name as VendorField] = /longer/.test(text)
+        ? 'vendor.errors.tooLong'
+        : 'vendor.errors.fieldRequired';
+  }
+  return { message: error.status === 422 ? 'vendor.errors.check' : 'vendor.errors.failed', fields };
+}
