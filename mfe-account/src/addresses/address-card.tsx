@@ -1,12 +1,12 @@
 import type { Address } from '@shop/shared-contracts/api/entities';
+import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui';
 import {
+  Chip,
   DeleteOutlined,
   EditOutlined,
   HomeOutlined,
   WorkOutlined,
-} from '@shop/shared-platform/ui/icons';
-import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui';
-import { Chip } from '@shop/shared-platform/ui/mui-page';
+} from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
 
 interface AddressCardProps {

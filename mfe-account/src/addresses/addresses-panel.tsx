@@ -1,7 +1,7 @@
 import type { Address } from '@shop/shared-contracts/api/entities';
 import { useNavigate } from '@shop/shared-platform/router/react-router';
-import { AddOutlined } from '@shop/shared-platform/ui/icons';
 import { Box, Button } from '@shop/shared-platform/ui/mui';
+import { AddOutlined } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,8 @@
 import type { WalletTransaction } from '@shop/shared-contracts/api/entities';
 import { formatDateTime } from '@shop/shared-contracts/format/date';
 import { formatEuro } from '@shop/shared-contracts/format/money';
-import { ArrowDownward, ArrowUpward } from '@shop/shared-platform/ui/icons';
 import { Box, Typography } from '@shop/shared-platform/ui/mui';
-import { Chip } from '@shop/shared-platform/ui/mui-page';
+import { ArrowDownward, ArrowUpward, Chip } from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
 import { isIncome } from './wallet-filters';
 

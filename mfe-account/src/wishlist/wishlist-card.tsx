@@ -3,8 +3,9 @@ import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { DeleteOutlined, ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
+import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
 import { Box, Button, Link, Paper, Typography } from '@shop/shared-platform/ui/mui';
+import { DeleteOutlined } from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
 import { inStockVariants } from './variant-label';
 

@@ -5,6 +5,15 @@
  * only when a page that needs them loads, not at the shop's start. A component the shell starts
  * using moves to `./mui`; either move changes the platform version.
  */
+
+// Icons only these pages show; `./icons` holds those the shell shows too.
+export { default as AddOutlined } from '@mui/icons-material/AddOutlined';
+export { default as ArrowDownward } from '@mui/icons-material/ArrowDownward';
+export { default as ArrowUpward } from '@mui/icons-material/ArrowUpward';
+export { default as DeleteOutlined } from '@mui/icons-material/DeleteOutlined';
+export { default as EditOutlined } from '@mui/icons-material/EditOutlined';
+export { default as HomeOutlined } from '@mui/icons-material/HomeOutlined';
+export { default as WorkOutlined } from '@mui/icons-material/WorkOutlined';
 export {
   ButtonGroup,
   Card,

@@ -19,7 +19,7 @@ const SHARED_CODE =
  * search field's `InputBase`) is not listed.
  */
 const PAGE_ONLY_UI =
-  /[\\/]shared-platform[\\/]src[\\/]ui[\\/](mui-page|password-field)\.tsx?$|[\\/]@mui[\\/]material[\\/](ButtonGroup[\\/](ButtonGroup|buttonGroupClasses)\.m?js$|Card|CardActionArea|CardContent|Checkbox|Chip|Dialog|DialogActions|DialogContent|DialogContentText|DialogTitle|FilledInput|FormControlLabel|FormHelperText|FormLabel|Input|InputAdornment|InputLabel|ListItem|ListItemIcon|Menu|MenuItem|MenuList|NativeSelect|OutlinedInput|Pagination|PaginationItem|Radio|RadioGroup|Select|TextField|usePagination|internal[\\/]SwitchBase\.m?js)([\\/]|$)/;
+  /[\\/]shared-platform[\\/]src[\\/]ui[\\/](mui-page|password-field)\.tsx?$|[\\/]@mui[\\/]icons-material[\\/](esm[\\/])?(AccountBalanceWalletOutlined|AddOutlined|ArrowDownward|ArrowUpward|DeleteOutlined|EditOutlined|HomeOutlined|WorkOutlined)\.m?js$|[\\/]@mui[\\/]material[\\/](ButtonGroup[\\/](ButtonGroup|buttonGroupClasses)\.m?js$|Card|CardActionArea|CardContent|Checkbox|Chip|Dialog|DialogActions|DialogContent|DialogContentText|DialogTitle|FilledInput|FormControlLabel|FormGroup|FormHelperText|FormLabel|Input|InputAdornment|InputLabel|ListItem|ListItemIcon|Menu|MenuItem|MenuList|NativeSelect|OutlinedInput|Pagination|PaginationItem|Radio|RadioGroup|Select|TextField|usePagination|internal[\\/]SwitchBase\.m?js|utils[\\/]createChainedFunction\.m?js|internal[\\/]svg-icons[\\/](FirstPage|LastPage|NavigateBefore|NavigateNext|RadioButtonChecked|RadioButtonUnchecked)\.m?js)([\\/]|$)/;
 
 /**
  * The host needs the shared libraries for its first render (it provides them to the remotes),
