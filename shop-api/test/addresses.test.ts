@@ -56,7 +56,7 @@ describe('addresses', () => {
       type: 'office',
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ title: 'Office', is_default: 1 });
+    expect(created.json().data).toMatchObject({ title: 'Office', type: 'office', is_default: 1 });
   });
 
   it('creates, updates and sets a default that clears the others', async () => {

@@ -1,5 +1,11 @@
-import { StorefrontOutlined } from '@shop/shared-platform/ui/icons';
-import { InfoOutlined, PersonOutlined } from '@shop/shared-platform/ui/page-icons';
+import { LocalShippingOutlined, StorefrontOutlined } from '@shop/shared-platform/ui/icons';
+import {
+  AccountBalanceWalletOutlined,
+  FavoriteBorder,
+  HomeOutlined,
+  InfoOutlined,
+  PersonOutlined,
+} from '@shop/shared-platform/ui/page-icons';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export interface AccountTab {
@@ -22,6 +28,30 @@ export const ACCOUNT_TABS: readonly AccountTab[] = [
     labelKey: 'tabs.account',
     icon: PersonOutlined,
     Panel: lazy(() => import('../profile/profile-panel')),
+  },
+  {
+    id: 'orders',
+    labelKey: 'tabs.orders',
+    icon: LocalShippingOutlined,
+    Panel: lazy(() => import('../orders/orders-panel')),
+  },
+  {
+    id: 'addresses',
+    labelKey: 'tabs.addresses',
+    icon: HomeOutlined,
+    Panel: lazy(() => import('../addresses/addresses-panel')),
+  },
+  {
+    id: 'wishlist',
+    labelKey: 'tabs.wishlist',
+    icon: FavoriteBorder,
+    Panel: lazy(() => import('../wishlist/wishlist-panel')),
+  },
+  {
+    id: 'wallet',
+    labelKey: 'tabs.wallet',
+    icon: AccountBalanceWalletOutlined,
+    Panel: lazy(() => import('../wallet/wallet-panel')),
   },
   {
     id: 'about',

@@ -1,23 +1,18 @@
+import { sameSitePath } from '@shop/shared-contracts/routes';
+import { useSearchParams } from '@shop/shared-platform/router/react-router';
 import { RequireSession } from '@shop/shared-platform/session/require-session';
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
-import { useTranslation } from 'react-i18next';
+import { Box } from '@shop/shared-platform/ui/mui';
+import AddressesPanel from './addresses-panel';
 
-function AddressesPageContent() {
-  const { t } = useTranslation('account');
-  return (
-    <Box component="section" data-remote="account" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('addresses.title')}
-      </Typography>
-      <Typography>{t('addresses.intro')}</Typography>
-    </Box>
-  );
-}
-
+/** `/profile/addresses`; `?returnTo=/checkout` brings the shopper back after saving. */
 export default function AddressesPage() {
+  const [params] = useSearchParams();
+  const returnTo = sameSitePath(params.get('returnTo'));
   return (
     <RequireSession>
-      <AddressesPageContent />
+      <Box component="section" data-remote="account" sx={{ py: 3 }}>
+        <AddressesPanel headingLevel={1} returnTo={returnTo} />
+      </Box>
     </RequireSession>
   );
 }

@@ -13,6 +13,7 @@ import type {
   HomeProductGroups,
   LoginResult,
   Order,
+  OrderStatus,
   Paginated,
   Product,
   ProductSearchResult,
@@ -129,6 +130,13 @@ export interface PageQuery {
   per_page?: number;
 }
 
+/** The shopper's orders, newest first, narrowed on the server. */
+export interface OrdersQuery extends PageQuery {
+  /** Part of an order number or of an ordered product's German or Arabic name. */
+  q?: string;
+  status?: OrderStatus;
+}
+
 /** Every call: its body or query, and the type of `data` in its success envelope. */
 export interface ApiCalls {
   'POST /v1/login': { body: LoginBody; data: LoginResult };
@@ -175,8 +183,10 @@ export interface ApiCalls {
   'GET /v1/wallet': { body: undefined; data: Wallet };
   'GET /v1/get-wallet-transactions': { body: undefined; data: WalletTransaction[] };
   'GET /v1/get-prices': { body: undefined; data: ShippingPrices };
-  'GET /v1/orders': { query: PageQuery; body: undefined; data: Paginated<Order> };
+  'GET /v1/orders': { query: OrdersQuery; body: undefined; data: Paginated<Order> };
   'GET /v1/orders/{id}': { body: undefined; data: Order };
+  /** Cancels a pending or processing order: stock, coupon use and wallet credit come back. */
+  'POST /v1/orders/{id}/cancel': { body: undefined; data: Order };
 }
 
 export type ApiCallKey = keyof ApiCalls;

@@ -256,6 +256,8 @@ export interface Country {
 export interface Address {
   id: number;
   title: string;
+  /** Home or office; snapshots in orders placed before it was answered lack it. */
+  type?: AddressType;
   country_id: number;
   country: Country;
   address: string;

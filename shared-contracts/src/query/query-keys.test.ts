@@ -1,9 +1,26 @@
 import { expect, it } from 'vitest';
-import { cartKey, categoriesKey, profileKey, SESSION_QUERY_KEYS, wishlistKey } from './query-keys';
+import {
+  addressesKey,
+  cartKey,
+  categoriesKey,
+  ordersKey,
+  profileKey,
+  SESSION_QUERY_KEYS,
+  walletKey,
+  wishlistKey,
+} from './query-keys';
 
 it('gives each shared resource its own key and marks the shopper-owned ones', () => {
-  const keys = [categoriesKey, cartKey, wishlistKey, profileKey].map((key) => key.join('/'));
-  expect(new Set(keys).size).toBe(4);
-  expect(SESSION_QUERY_KEYS).toEqual([cartKey, wishlistKey, profileKey]);
+  const all = [categoriesKey, cartKey, wishlistKey, profileKey, addressesKey, ordersKey, walletKey];
+  const keys = all.map((key) => key.join('/'));
+  expect(new Set(keys).size).toBe(7);
+  expect(SESSION_QUERY_KEYS).toEqual([
+    cartKey,
+    wishlistKey,
+    profileKey,
+    addressesKey,
+    ordersKey,
+    walletKey,
+  ]);
   expect(SESSION_QUERY_KEYS).not.toContain(categoriesKey);
 });

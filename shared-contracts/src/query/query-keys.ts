@@ -8,9 +8,22 @@ export const categoriesKey = ['categories'] as const;
 export const cartKey = ['cart'] as const;
 export const wishlistKey = ['wishlist'] as const;
 export const profileKey = ['profile'] as const;
+/** The shopper's addresses (the account's address book and the checkout's address choice). */
+export const addressesKey = ['addresses'] as const;
+/** Every list of the shopper's orders, whatever its search, filter or page. */
+export const ordersKey = ['orders'] as const;
+/** The wallet's balance and its transactions. */
+export const walletKey = ['wallet'] as const;
 
 /**
  * Resources that belong to the signed-in shopper: they are dropped when the session ends and
  * fetched again when a new one starts, so one shopper never sees another's cart.
  */
-export const SESSION_QUERY_KEYS = [cartKey, wishlistKey, profileKey] as const;
+export const SESSION_QUERY_KEYS = [
+  cartKey,
+  wishlistKey,
+  profileKey,
+  addressesKey,
+  ordersKey,
+  walletKey,
+] as const;

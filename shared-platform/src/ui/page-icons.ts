@@ -6,18 +6,24 @@
  * icon the shell starts using moves to `./icons`; either move changes the platform version.
  */
 export { default as Add } from '@mui/icons-material/Add';
+export { default as AddOutlined } from '@mui/icons-material/AddOutlined';
 export { default as AddShoppingCart } from '@mui/icons-material/AddShoppingCart';
+export { default as ArrowDownward } from '@mui/icons-material/ArrowDownward';
+export { default as ArrowUpward } from '@mui/icons-material/ArrowUpward';
 export { default as AssignmentReturnOutlined } from '@mui/icons-material/AssignmentReturnOutlined';
 export { default as Check } from '@mui/icons-material/Check';
 export { default as ChevronLeft } from '@mui/icons-material/ChevronLeft';
 export { default as ChevronRight } from '@mui/icons-material/ChevronRight';
 export { default as CloudUploadOutlined } from '@mui/icons-material/CloudUploadOutlined';
 export { default as ComputerOutlined } from '@mui/icons-material/ComputerOutlined';
+export { default as DeleteOutlined } from '@mui/icons-material/DeleteOutlined';
 export { default as DescriptionOutlined } from '@mui/icons-material/DescriptionOutlined';
+export { default as EditOutlined } from '@mui/icons-material/EditOutlined';
 export { default as Favorite } from '@mui/icons-material/Favorite';
 export { default as FavoriteBorder } from '@mui/icons-material/FavoriteBorder';
 export { default as FilterList } from '@mui/icons-material/FilterList';
 export { default as Fullscreen } from '@mui/icons-material/Fullscreen';
+export { default as HomeOutlined } from '@mui/icons-material/HomeOutlined';
 export { default as HourglassTopOutlined } from '@mui/icons-material/HourglassTopOutlined';
 export { default as InfoOutlined } from '@mui/icons-material/InfoOutlined';
 export { default as PaymentOutlined } from '@mui/icons-material/PaymentOutlined';
@@ -32,3 +38,4 @@ export { default as TabletOutlined } from '@mui/icons-material/TabletOutlined';
 export { default as Verified } from '@mui/icons-material/Verified';
 export { default as VerifiedUserOutlined } from '@mui/icons-material/VerifiedUserOutlined';
 export { default as VpnKeyOutlined } from '@mui/icons-material/VpnKeyOutlined';
+export { default as WorkOutlined } from '@mui/icons-material/WorkOutlined';

@@ -1,10 +1,11 @@
-import type { Address } from '@shop/shared-contracts/api/entities';
+import type { Address, AddressType } from '@shop/shared-contracts/api/entities';
 import type { addresses } from '../db/schema-accounts';
 
 export function toAddress(row: typeof addresses.$inferSelect, countryName: string): Address {
   return {
     id: row.id,
     title: row.title,
+    type: row.type as AddressType,
     country_id: row.countryId,
     country: { id: row.countryId, name: countryName },
     address: row.address,

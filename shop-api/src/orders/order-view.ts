@@ -85,7 +85,7 @@ export async function toOrders(db: Db, publicUrl: string, rows: OrderRow[]): Pro
   }));
 }
 
-const statuses = [
+export const ORDER_STATUSES: OrderStatus[] = [
   'pending',
   'processing',
   'shipped',
@@ -100,7 +100,7 @@ export const orderSchema = object({
   order_number: str(40),
   created_at: timestamp,
   updated_at: timestamp,
-  order_status: { type: 'string', enum: statuses },
+  order_status: { type: 'string', enum: ORDER_STATUSES },
   payment_status: { type: 'string', enum: ['paid', 'unpaid'] },
   shipping_type: { type: 'string', enum: ['normal', 'fast'] },
   shipping_cost: num,
@@ -125,7 +125,7 @@ export const orderSchema = object({
   tracking_carrier: nullableStr,
   tracking_history: arrayOf(
     object({
-      status: { type: 'string', enum: statuses },
+      status: { type: 'string', enum: ORDER_STATUSES },
       description: nullableStr,
       location: nullableStr,
       created_at: timestamp,

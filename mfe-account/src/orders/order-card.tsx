@@ -1,0 +1,76 @@
+import type { Order } from '@shop/shared-contracts/api/entities';
+import { formatDate } from '@shop/shared-contracts/format/date';
+import { formatEuro } from '@shop/shared-contracts/format/money';
+import { ExpandLess, ExpandMore } from '@shop/shared-platform/ui/icons';
+import { Box, Button, Collapse, Paper, Typography } from '@shop/shared-platform/ui/mui';
+import { Chip } from '@shop/shared-platform/ui/mui-page';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../shared/toast';
+import { CancelOrderButton } from './cancel-order-button';
+import { OrderDetails } from './order-details';
+import { canCancel, canReturn, STATUS_COLOR } from './order-status';
+
+/** One order: number, date, status and total; opened, its details and what can be done. */
+export function OrderCard({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <Paper component="article" variant="outlined" sx={{ p: 2 }} aria-label={order.order_number}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
+            {order.order_number}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDate(order.created_at, i18n.language)} · {t('orders.itemCount', { count })}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Chip
+            size="small"
+            color={STATUS_COLOR[order.order_status]}
+            label={t(`orders.status.${order.order_status}`)}
+          />
+          <Typography sx={{ fontWeight: 700 }}>
+            {formatEuro(order.final_price, i18n.language)}
+          </Typography>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Button
+          size="small"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          endIcon={open ? <ExpandLess /> : <ExpandMore />}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? t('orders.hideDetails') : t('orders.showDetails')}
+        </Button>
+        {canCancel(order.order_status) ? <CancelOrderButton order={order} /> : null}
+        {canReturn(order.order_status) ? (
+          <Button size="small" onClick={() => toast('info', t('orders.returnInfo'))}>
+            {t('orders.return')}
+          </Button>
+        ) : null}
+      </Box>
+      <Collapse in={open} id={detailsId} unmountOnExit>
+        <OrderDetails order={order} />
+      </Collapse>
+    </Paper>
+  );
+}

@@ -1,0 +1,144 @@
+import type { WishlistItem } from '@shop/shared-contracts/api/entities';
+import { localizedName } from '@shop/shared-contracts/format/localized';
+import { routes } from '@shop/shared-contracts/routes';
+import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { Box, Button } from '@shop/shared-platform/ui/mui';
+import { QueryError } from '@shop/shared-platform/ui/query-error';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { PanelEmpty } from '../shared/panel-empty';
+import { PanelHeading } from '../shared/panel-heading';
+import { PanelLoading } from '../shared/panel-loading';
+import { toast } from '../shared/toast';
+import { useClearWishlist } from './api/clear-wishlist';
+import { useWishlist } from './api/get-wishlist';
+import { useMoveToCart } from './api/move-to-cart';
+import { useRemoveWishlistItem } from './api/remove-wishlist-item';
+import { ChooseVariantDialog } from './choose-variant-dialog';
+import { inStockVariants } from './variant-label';
+import { WishlistCard } from './wishlist-card';
+
+/** The wishlist: product cards to move into the cart or remove, and clearing it all. */
+export default function WishlistPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const { t, i18n } = useTranslation('account');
+  const wishlist = useWishlist();
+  const remove = useRemoveWishlistItem();
+  const clear = useClearWishlist();
+  const move = useMoveToCart();
+  const [clearing, setClearing] = useState(false);
+  const [choosing, setChoosing] = useState<WishlistItem | null>(null);
+  const busy = remove.isPending || clear.isPending || move.isPending;
+
+  const moveVariant = (item: WishlistItem, variantId: number) =>
+    move.mutate(
+      { wishlistItemId: item.id, productId: item.product.id, variantId },
+      {
+        onSuccess: () =>
+          toast(
+            'success',
+            t('wishlist.moved', { name: localizedName(item.product, i18n.language) }),
+          ),
+        onError: () => toast('error', t('wishlist.moveFailed')),
+        onSettled: () => setChoosing(null),
+      },
+    );
+  const startMove = (item: WishlistItem) => {
+    const choices = inStockVariants(item.product.variants);
+    if (choices.length === 1 && choices[0]) moveVariant(item, choices[0].id);
+    else setChoosing(item);
+  };
+  const removeItem = (item: WishlistItem) =>
+    remove.mutate(item.id, {
+      onSuccess: () => toast('success', t('wishlist.removed')),
+      onError: () => toast('error', t('wishlist.removeFailed')),
+    });
+  const clearAll = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => toast('success', t('wishlist.cleared')),
+      onError: () => toast('error', t('wishlist.clearFailed')),
+      onSettled: () => setClearing(false),
+    });
+
+  let body: ReactNode;
+  if (wishlist.isPending) body = <PanelLoading label={t('wishlist.loading')} />;
+  else if (wishlist.isError)
+    body = <QueryError error={wishlist.error} onRetry={() => void wishlist.refetch()} />;
+  else if (wishlist.data.length === 0)
+    body = (
+      <PanelEmpty
+        title={t('wishlist.empty')}
+        hint={t('wishlist.emptyHint')}
+        action={
+          <Button component={RouterLink} to={routes.store()} variant="contained">
+            {t('common.toStore')}
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+        }}
+      >
+        {wishlist.data.map((item) => (
+          <WishlistCard
+            key={item.id}
+            item={item}
+            busy={busy}
+            onMove={() => startMove(item)}
+            onRemove={() => removeItem(item)}
+          />
+        ))}
+      </Box>
+    );
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+        }}
+      >
+        <PanelHeading level={headingLevel}>{t('wishlist.title')}</PanelHeading>
+        {wishlist.data?.length ? (
+          <Button
+            color="error"
+            variant="outlined"
+            disabled={busy}
+            onClick={() => setClearing(true)}
+          >
+            {t('wishlist.clear')}
+          </Button>
+        ) : null}
+      </Box>
+      {body}
+      {choosing ? (
+        <ChooseVariantDialog
+          product={choosing.product}
+          busy={move.isPending}
+          onChoose={(variantId) => moveVariant(choosing, variantId)}
+          onClose={() => setChoosing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={clearing}
+        title={t('wishlist.clearTitle')}
+        text={t('wishlist.clearText')}
+        confirmLabel={t('wishlist.clear')}
+        busy={clear.isPending}
+        onConfirm={clearAll}
+        onClose={() => setClearing(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import type { OrdersQuery } from '@shop/shared-contracts/api/calls';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { products } from '../db/schema-catalog';
+import { orderItems, orders } from '../db/schema-shopping';
+import { ORDER_STATUSES } from './order-view';
+
+export const ordersQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    per_page: { type: 'integer', minimum: 1, maximum: 100, default: 15 },
+    q: { type: 'string', maxLength: 100 },
+    status: { type: 'string', enum: ORDER_STATUSES },
+  },
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The shopper's orders narrowed by status and by a text found in the number or a product name. */
+export function ordersWhere(userId: number, query: OrdersQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(orders.userId, userId)];
+  if (query.status) conditions.push(eq(orders.orderStatus, query.status));
+  const text = query.q?.trim();
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    const productMatch = sql`EXISTS (SELECT 1 FROM ${orderItems} JOIN ${products} ON ${products.id} = ${orderItems.productId} WHERE ${orderItems.orderId} = ${orders.id} AND (${products.nameGerman} ILIKE ${pattern} OR ${products.nameArabic} ILIKE ${pattern}))`;
+    conditions.push(or(ilike(orders.orderNumber, pattern), productMatch));
+  }
+  return and(...conditions);
+}
