@@ -10,9 +10,25 @@ const onCi = Boolean(process.env.CI);
 // A fresh API database per run. Set once in the main process; workers inherit the variable.
 process.env.SHOP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-data-'));
 
+// How the built shop is served (the suite runs once, so it runs against the production setup):
+// - 'nginx' (default): every static site by nginx with the images' configuration (deploy/nginx,
+//   rendered for local ports), Content-Security-Policy included; the API on the PostgreSQL
+//   database E2E_DATABASE_URL names (emptied first; CI sets it), else on a fresh PGlite. The
+//   deploy journeys (deploy-*.spec.ts) change what this nginx serves through SHOP_NGINX_DIR.
+// - 'node': `pnpm start`'s Node servers and PGlite, for a machine without nginx; the deploy
+//   journeys need nginx and are left out.
+const server = process.env.SHOP_E2E_SERVER === 'node' ? 'node' : 'nginx';
+process.env.SHOP_NGINX_DIR ??= mkdtempSync(join(tmpdir(), 'shop-e2e-nginx-'));
+const databaseUrl = process.env.E2E_DATABASE_URL;
+const webServerCommand =
+  server === 'node'
+    ? 'node ../scripts/start.mjs --no-build'
+    : `node ../scripts/serve-with-nginx.mjs${databaseUrl ? ' --reset-database' : ''}`;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  testIgnore: server === 'node' ? ['**/deploy-*.spec.ts'] : [],
   fullyParallel: false,
   workers: onCi ? 1 : 2,
   retries: onCi ? 1 : 0,
@@ -38,11 +54,16 @@ export default defineConfig({
   },
   webServer: {
     // The built shop (run `pnpm build` first): host, five remotes and the API.
-    command: 'node ../scripts/start.mjs --no-build',
+    command: webServerCommand,
     url: `${API_URL}/health`,
     wait: { stdout: /The shop is running/ },
     // Fresh database; only API warnings in the test output.
-    env: { DATA_DIR: process.env.SHOP_E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      DATA_DIR: process.env.SHOP_E2E_DATA_DIR,
+      SHOP_NGINX_DIR: process.env.SHOP_NGINX_DIR,
+      ...(databaseUrl && server === 'nginx' ? { DATABASE_URL: databaseUrl } : {}),
+      LOG_LEVEL: 'warn',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -11,7 +11,11 @@ export default defineConfig(
   defineHostConfig({
     port: HOST.port,
     // One file per concern; they run inside the MF runtime for every remote load.
-    runtimePlugins: [runtimePlugin('retry.ts'), runtimePlugin('fallback.ts')],
+    runtimePlugins: [
+      runtimePlugin('retry.ts'),
+      runtimePlugin('platform-version.ts'),
+      runtimePlugin('fallback.ts'),
+    ],
     plugins: [pluginReact()],
   }),
 );

@@ -18,7 +18,11 @@ const layoutOf = ({ directory, packageName, port }) => ({
 
 export const HOST = layoutOf(manifest.HOST);
 
-export const REMOTES = manifest.REMOTE_NAMES.map((remote) => layoutOf(manifest.REMOTES[remote]));
+/** Each remote's layout, plus `remote`: its name in the manifest and the runtime configuration. */
+export const REMOTES = manifest.REMOTE_NAMES.map((remote) => ({
+  ...layoutOf(manifest.REMOTES[remote]),
+  remote,
+}));
 
 export const API = layoutOf(manifest.API);
 

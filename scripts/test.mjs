@@ -1,13 +1,19 @@
 #!/usr/bin/env node
-// The whole test suite: lint, typecheck, unit tests, build, JavaScript budgets of the build, then
-// the e2e journeys in Chromium.
+// The whole test suite: lint, deploy lint, typecheck, unit tests, build, JavaScript budgets of the
+// build, then the e2e journeys in Chromium, once, against the shop served by nginx with the
+// production configuration (and on PostgreSQL when E2E_DATABASE_URL is set, as in CI).
 // Every step runs (so one report shows all problems); the exit code is non-zero if any failed.
 import { existsSync } from 'node:fs';
+import { findNginx, NGINX_INSTALL_HINT } from './nginx/nginx-sites.mjs';
 import { run } from './processes.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The journeys run against nginx unless SHOP_E2E_SERVER=node (see e2e/playwright.config.ts).
+const needsNginx = process.env.SHOP_E2E_SERVER !== 'node';
 const steps = [
   { name: 'lint', args: ['lint'] },
+  // nginx -t on every rendered site, the Dockerfiles and docker-compose.yml.
+  { name: 'deploy lint', args: ['lint:deploy'] },
   { name: 'typecheck', args: ['typecheck'] },
   { name: 'unit tests', args: ['test:unit'] },
   { name: 'build', args: ['build'] },
@@ -28,6 +34,11 @@ for (const step of steps) {
         '(Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium/Chrome binary.',
     );
     results.set(step.name, 'failed (no Chromium)');
+    continue;
+  }
+  if (step.name === 'e2e journeys' && needsNginx && !findNginx()) {
+    console.error(`\nThe journeys are served by nginx, which was not found. ${NGINX_INSTALL_HINT}`);
+    results.set(step.name, 'failed (no nginx)');
     continue;
   }
   console.log(`\n=== ${step.name}: pnpm ${step.args.join(' ')}`);

@@ -1,5 +1,7 @@
 // Compiles the server for production: one ES module in dist/ (the workspace's shared-contracts
-// bundled in, npm packages left to node_modules) plus the SQL migrations the server applies.
+// bundled in, npm packages left to node_modules) plus the SQL migrations the server applies, and
+// dist/seed-cli.js, which migrates and seeds and exits (run once before the API's replicas start,
+// see docker-compose.yml).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -12,8 +14,11 @@ const external = Object.keys(pkg.dependencies)
 const dist = new URL('dist/', here);
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [new URL('src/server.ts', here).pathname],
-  outfile: new URL('server.js', dist).pathname,
+  entryPoints: {
+    server: new URL('src/server.ts', here).pathname,
+    'seed-cli': new URL('src/db/seed-cli.ts', here).pathname,
+  },
+  outdir: dist.pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

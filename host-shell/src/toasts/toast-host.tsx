@@ -3,6 +3,7 @@ import { isRtl } from '@shop/shared-contracts/i18n/languages';
 import { sameSitePath } from '@shop/shared-contracts/routes';
 import { onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { SHOP_Z_INDEX } from '@shop/shared-platform/theme/create-shop-theme';
+import { cspNonce } from '@shop/shared-platform/theme/emotion-caches';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Close } from '@shop/shared-platform/ui/icons';
 import { Button, IconButton, Link } from '@shop/shared-platform/ui/mui';
@@ -99,6 +100,8 @@ export function ToastHost({ navigate }: { navigate?: (path: string) => void } = 
       autoClose={TOAST_AUTO_CLOSE_MS}
       rtl={isRtl(language)}
       newestOnTop
+      // Its stylesheet is a <style> element: allowed by the page's Content-Security-Policy nonce.
+      nonce={cspNonce()}
       // The region's name; react-toastify's default is English. Alt+T moves focus to the toasts.
       aria-label={t('toasts.label')}
       // react-toastify's own close button is labelled "close" in English whatever the language.

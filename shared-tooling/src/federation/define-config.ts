@@ -9,7 +9,7 @@ import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-
 import { BuildStatsPlugin } from './build-stats-plugin';
 import { hostSplitChunks, remoteSplitChunks } from './chunk-split';
 import { pluginPrecompress } from './precompress-plugin';
-import { everyPlatformModule, sharedSingletons } from './shared-singletons';
+import { everyPlatformModule, readPlatformVersion, sharedSingletons } from './shared-singletons';
 
 const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -29,6 +29,9 @@ export interface HostConfigOptions {
   runtimePlugins: string[];
   plugins?: RsbuildPlugins;
 }
+
+/** What nginx replaces with each answer's nonce (deploy/nginx/sites/host.conf.template). */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** Both sides negotiate shared singletons the same way; 'loaded-first' avoids fetching every remote at start. */
 const federationDefaults = {
@@ -107,6 +110,14 @@ export function defineHostConfig({
     tools: { rspack: { plugins: [new BuildStatsPlugin(workspaceRoot)] } },
     splitChunks: hostSplitChunks,
     server: { port, strictPort: true },
-    html: { title: 'Shop' },
+    // The platform version this host provides, for its check of each remote's manifest.
+    source: { define: { __SHOP_PLATFORM_VERSION__: JSON.stringify(readPlatformVersion()) } },
+    html: {
+      title: 'Shop',
+      // The nonce of the page's Content-Security-Policy for the <style> elements emotion and
+      // react-toastify insert: nginx writes a new one into every answer (deploy/nginx). Read
+      // through the element's `nonce` property, which browsers keep when they hide the attribute.
+      tags: [{ tag: 'meta', attrs: { property: 'csp-nonce', nonce: CSP_NONCE_PLACEHOLDER } }],
+    },
   };
 }

@@ -121,7 +121,8 @@ export function everyPlatformModule(
   );
 }
 
-function readPlatformVersion(): string {
+/** The version of `@shop/shared-platform` in this checkout (the version the host provides). */
+export function readPlatformVersion(): string {
   const pkg = JSON.parse(readFileSync(join(repoRoot, 'shared-platform', 'package.json'), 'utf8'));
   if (typeof pkg.version !== 'string')
     throw new Error('shared-platform/package.json has no version.');

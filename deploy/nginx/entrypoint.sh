@@ -1,0 +1,15 @@
+#!/bin/sh
+# Starts one site's container: renders its nginx configuration from the environment (the host
+# also gets its runtime-config.json and the matching Content-Security-Policy), checks it, then
+# runs nginx in the foreground. The same image serves any deployment; only the variables change.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+state=${SHOP_NGINX_STATE_DIR:?}
+export SHOP_NGINX_SITES_DIR="$state/sites"
+mkdir -p "$SHOP_NGINX_SITES_DIR"
+
+sh "$here/render-site.sh" main "$state/nginx.conf"
+sh "$here/render-site.sh" "${SHOP_SITE_KIND:?host, remote or api}" "$SHOP_NGINX_SITES_DIR/site.conf"
+nginx -q -t -e stderr -c "$state/nginx.conf"
+exec nginx -e stderr -c "$state/nginx.conf" -g 'daemon off;'

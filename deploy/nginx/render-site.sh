@@ -1,0 +1,136 @@
+#!/bin/sh
+# Renders the nginx configuration of one static site of the shop from SHOP_* variables.
+# The same script runs in each container at start (deploy/nginx/entrypoint.sh) and on a developer
+# or CI machine (scripts/serve-with-nginx.mjs), so the configuration the e2e suite tests is the
+# one the images serve.
+#
+#   render-site.sh main   OUT_FILE   the nginx.conf around the sites (pid and temp files, modules)
+#   render-site.sh host   OUT_FILE   the host's server block; also writes runtime-config.json
+#   render-site.sh remote OUT_FILE   a remote's server block
+#   render-site.sh api    OUT_FILE   the proxy in front of the API replicas (docker compose)
+#
+# SHOP_NGINX_MODULES_DIR (default /usr/lib/nginx/modules) is where the brotli module is looked for.
+#
+# Every variable a template names must be set: a missing one stops the container instead of
+# serving a configuration with a hole in it.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+kind=${1:?usage: render-site.sh main|host|remote|api OUT_FILE}
+out=${2:?usage: render-site.sh main|host|remote|api OUT_FILE}
+
+fail() {
+  echo "render-site: $*" >&2
+  exit 1
+}
+
+# An origin goes into a response header and a regular expression: scheme, host and port only.
+check_origin() {
+  printf '%s\n' "$2" | grep -Eq '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$' ||
+    fail "$1 must be an origin such as https://shop.example (got \"$2\")"
+}
+
+# A URL goes into runtime-config.json and the CSP: no quotes, spaces, semicolons or commas.
+check_url() {
+  printf '%s\n' "$2" | grep -Eq '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%/+-]*)?$' ||
+    fail "$1 must be an http(s) URL (got \"$2\")"
+}
+
+origin_of() {
+  printf '%s\n' "$1" | sed -E 's#^(https?://[^/]+).*$#\1#'
+}
+
+# Adds an origin to a space-separated list once.
+add_origin() {
+  case " $1 " in
+  *" $2 "*) printf '%s' "$1" ;;
+  *) printf '%s' "${1:+$1 }$2" ;;
+  esac
+}
+
+# Substitutes ${SHOP_NAME} placeholders (and only those: nginx's own $variables stay as they are).
+render() {
+  awk '
+    {
+      line = $0; rendered = ""
+      while (match(line, /\$\{SHOP_[A-Z0-9_]+\}/)) {
+        name = substr(line, RSTART + 2, RLENGTH - 3)
+        if (!(name in ENVIRON)) { print "render-site: " name " is not set" > "/dev/stderr"; exit 1 }
+        rendered = rendered substr(line, 1, RSTART - 1) ENVIRON[name]
+        line = substr(line, RSTART + RLENGTH)
+      }
+      print rendered line
+    }' "$1" >"$out.tmp"
+  mv "$out.tmp" "$out"
+}
+
+# Brotli copies are served when Debian's (or Alpine's) brotli module is installed; gzip always.
+brotli_module=${SHOP_NGINX_MODULES_DIR:-/usr/lib/nginx/modules}/ngx_http_brotli_static_module.so
+if [ -f "$brotli_module" ]; then
+  export SHOP_LOAD_MODULES="load_module $brotli_module;"
+  export SHOP_BROTLI_STATIC='brotli_static on;' SHOP_BROTLI_STATIC_OFF='brotli_static off;'
+else
+  export SHOP_LOAD_MODULES='' SHOP_BROTLI_STATIC='' SHOP_BROTLI_STATIC_OFF=''
+fi
+export SHOP_SNIPPETS_DIR="$here/snippets"
+
+# Remotes (and the API) answer cross-origin requests of these origins only.
+cors_pattern() {
+  pattern=''
+  for origin in ${SHOP_ALLOWED_ORIGINS:?SHOP_ALLOWED_ORIGINS lists the host origins, space-separated}; do
+    check_origin SHOP_ALLOWED_ORIGINS "$origin"
+    escaped=$(printf '%s' "$origin" | sed 's/[.]/\\./g')
+    pattern="${pattern:+$pattern|}$escaped"
+  done
+  printf '^(%s)$' "$pattern"
+}
+
+case "$kind" in
+main)
+  render "$here/nginx.conf.template"
+  ;;
+host)
+  runtime_dir=${SHOP_RUNTIME_DIR:?SHOP_RUNTIME_DIR is where runtime-config.json is written}
+  check_url SHOP_API_BASE_URL "${SHOP_API_BASE_URL:?}"
+  check_url SHOP_STORAGE_BASE_URL "${SHOP_STORAGE_BASE_URL:?}"
+  api_origins=$(add_origin "$(origin_of "$SHOP_API_BASE_URL")" "$(origin_of "$SHOP_STORAGE_BASE_URL")")
+  remote_origins=''
+  remotes_json=''
+  # The remote names of shared-contracts/src/remotes/remote-manifest.ts, each from SHOP_REMOTE_<NAME>
+  # (a unit test checks that the two lists agree).
+  for pair in catalog:SHOP_REMOTE_CATALOG product:SHOP_REMOTE_PRODUCT \
+    cartCheckout:SHOP_REMOTE_CART_CHECKOUT account:SHOP_REMOTE_ACCOUNT auth:SHOP_REMOTE_AUTH; do
+    name=${pair%%:*}
+    variable=${pair#*:}
+    eval "url=\${$variable:-}"
+    [ -n "$url" ] || fail "$variable (the $name remote's mf-manifest.json URL) is not set"
+    check_url "$variable" "$url"
+    remote_origins=$(add_origin "$remote_origins" "$(origin_of "$url")")
+    remotes_json="${remotes_json:+$remotes_json,}
+    \"$name\": \"$url\""
+  done
+  mkdir -p "$runtime_dir"
+  cat >"$runtime_dir/runtime-config.json.tmp" <<JSON
+{
+  "apiBaseUrl": "$SHOP_API_BASE_URL",
+  "storageBaseUrl": "$SHOP_STORAGE_BASE_URL",
+  "remotes": {$remotes_json
+  }
+}
+JSON
+  mv "$runtime_dir/runtime-config.json.tmp" "$runtime_dir/runtime-config.json"
+  export SHOP_CSP_API_ORIGINS="$api_origins" SHOP_CSP_REMOTE_ORIGINS="$remote_origins"
+  render "$here/sites/host.conf.template"
+  ;;
+remote)
+  SHOP_CORS_ORIGIN_PATTERN=$(cors_pattern)
+  export SHOP_CORS_ORIGIN_PATTERN
+  render "$here/sites/remote.conf.template"
+  ;;
+api)
+  render "$here/sites/api.conf.template"
+  ;;
+*)
+  fail "unknown site kind \"$kind\""
+  ;;
+esac

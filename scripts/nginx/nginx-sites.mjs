@@ -1,0 +1,116 @@
+// Renders the shop's nginx configuration (deploy/nginx) for this machine and drives the nginx
+// that serves it. The rendering itself is deploy/nginx/render-site.sh, the script every image
+// runs at start, so the files tested here are the ones the containers serve.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../processes.mjs';
+
+const renderScript = join(repoRoot, 'deploy', 'nginx', 'render-site.sh');
+
+/** Debian's nginx, or the binary named by NGINX_PATH. */
+export function findNginx() {
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx'];
+  return candidates.find((path) => path && existsSync(path));
+}
+
+export const NGINX_INSTALL_HINT =
+  'Install it with "sudo apt-get install nginx libnginx-mod-http-brotli-static" (Debian/Ubuntu) ' +
+  'or point NGINX_PATH at an nginx binary.';
+
+/** `SHOP_REMOTE_CART_CHECKOUT` for `cartCheckout`: the variable render-site.sh reads. */
+export const remoteVariable = (remote) =>
+  `SHOP_REMOTE_${remote.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+
+/** The render-site.sh variables of a host site from a runtime configuration. */
+export function hostVariables({ port, root, runtimeDir, config }) {
+  return {
+    SHOP_LISTEN_PORT: String(port),
+    SHOP_SITE_ROOT: root,
+    SHOP_RUNTIME_DIR: runtimeDir,
+    SHOP_API_BASE_URL: config.apiBaseUrl,
+    SHOP_STORAGE_BASE_URL: config.storageBaseUrl,
+    ...Object.fromEntries(
+      Object.entries(config.remotes).map(([remote, url]) => [remoteVariable(remote), url]),
+    ),
+  };
+}
+
+export function remoteVariables({ port, root, allowedOrigins }) {
+  return {
+    SHOP_LISTEN_PORT: String(port),
+    SHOP_SITE_ROOT: root,
+    SHOP_ALLOWED_ORIGINS: allowedOrigins.join(' '),
+  };
+}
+
+/**
+ * The files of one nginx instance under `dir`: nginx.conf, sites/<name>.conf, the state
+ * directory, and sites/<name>.json holding each site's variables so a test can render a site
+ * again with a changed runtime configuration (what a redeploy of the host's container does).
+ */
+export function nginxLayout(dir) {
+  const layout = {
+    dir,
+    conf: join(dir, 'nginx.conf'),
+    sitesDir: join(dir, 'sites'),
+    stateDir: join(dir, 'state'),
+  };
+  mkdirSync(layout.sitesDir, { recursive: true });
+  mkdirSync(layout.stateDir, { recursive: true });
+  return layout;
+}
+
+function renderFile(kind, outFile, variables) {
+  execFileSync('sh', [renderScript, kind, outFile], {
+    env: { ...process.env, ...variables },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+export function renderMain(layout, { workers = 2, accessLog = 'off' } = {}) {
+  renderFile('main', layout.conf, {
+    SHOP_NGINX_WORKERS: String(workers),
+    SHOP_NGINX_STATE_DIR: layout.stateDir,
+    SHOP_NGINX_MIME_TYPES: '/etc/nginx/mime.types',
+    SHOP_NGINX_ACCESS_LOG: accessLog,
+    SHOP_NGINX_SITES_DIR: layout.sitesDir,
+  });
+}
+
+/** Renders one site (`kind`: host or remote) and keeps its variables beside it. */
+export function renderSite(layout, name, kind, variables) {
+  writeFileSync(join(layout.sitesDir, `${name}.json`), JSON.stringify({ kind, variables }));
+  renderFile(kind, join(layout.sitesDir, `${name}.conf`), variables);
+}
+
+/** Renders a site again with some variables changed (e.g. a remote's manifest URL). */
+export function rerenderSite(layout, name, changes) {
+  const { kind, variables } = JSON.parse(
+    readFileSync(join(layout.sitesDir, `${name}.json`), 'utf8'),
+  );
+  renderSite(layout, name, kind, { ...variables, ...changes });
+}
+
+export const nginxArgs = (layout, ...args) => [
+  '-p',
+  layout.dir,
+  '-c',
+  layout.conf,
+  '-e',
+  'stderr',
+  ...args,
+];
+
+/** `nginx -t`: throws with nginx's own message when the configuration is invalid. */
+export function testConfig(nginx, layout) {
+  execFileSync(nginx, nginxArgs(layout, '-q', '-t'), { stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/** Graceful reload: requests in flight finish on the old configuration. */
+export function reload(nginx, layout) {
+  testConfig(nginx, layout);
+  execFileSync(nginx, nginxArgs(layout, '-s', 'reload'), {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
