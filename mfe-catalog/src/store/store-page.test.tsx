@@ -21,6 +21,12 @@ function answerSearch(total = 83) {
       store_name_in_german: 'Modehaus',
       store_name_in_arabic: 'دار الأزياء',
       address: 'Berlin',
+      store_logo_url: null,
+      city: 'Berlin',
+      member_since: '2024-01-01T00:00:00Z',
+      average_rating: 4.2,
+      reviews_count: 12,
+      products_count: 7,
     })),
     apiHandler('GET /v1/products/search', ({ query }) => {
       queries.push(query);

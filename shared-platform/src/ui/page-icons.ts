@@ -5,6 +5,7 @@
  * (`shared-tooling/src/federation/chunk-split.ts`), or it would land in the start-up file. An
  * icon the shell starts using moves to `./icons`; either move changes the platform version.
  */
+export { default as AccountBalanceWalletOutlined } from '@mui/icons-material/AccountBalanceWalletOutlined';
 export { default as Add } from '@mui/icons-material/Add';
 export { default as AddOutlined } from '@mui/icons-material/AddOutlined';
 export { default as AddShoppingCart } from '@mui/icons-material/AddShoppingCart';

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ONLY_UI } from './chunk-split';
 
@@ -23,5 +26,39 @@ describe('PAGE_ONLY_UI', () => {
     ['/r/shared-platform/src/ui/icons.ts'],
   ])('leaves %s, which the shell may use, with the shared libraries', (path) => {
     expect(PAGE_ONLY_UI.test(path)).toBe(false);
+  });
+});
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+describe('the page-only lists and the platform modules', () => {
+  const platformUi = (file: string) =>
+    readFileSync(join(repoRoot, 'shared-platform', 'src', 'ui', file), 'utf8');
+
+  it('names every icon of ui/page-icons, so none lands in the start-up file', () => {
+    const icons = [
+      ...platformUi('page-icons.ts').matchAll(/as (\w+) \} from '@mui\/icons-material/g),
+    ];
+    expect(icons.length).toBeGreaterThan(0);
+    for (const [, name] of icons) {
+      expect(PAGE_ONLY_UI.test(`/r/node_modules/@mui/icons-material/esm/${name}.js`), name).toBe(
+        true,
+      );
+    }
+  });
+
+  it('names every component of ui/mui-page', () => {
+    const block =
+      /export \{([^}]*)\} from '@mui\/material'/.exec(platformUi('mui-page.ts'))?.[1] ?? '';
+    const components = block
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => /^[A-Z]/.test(name));
+    expect(components.length).toBeGreaterThan(0);
+    for (const name of components) {
+      expect(PAGE_ONLY_UI.test(`/r/node_modules/@mui/material/${name}/${name}.js`), name).toBe(
+        true,
+      );
+    }
   });
 });
