@@ -2,7 +2,7 @@ import { createBrowserRouter, RouterProvider } from '@shop/shared-platform/route
 import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { ToastHost } from '../toasts/toast-host';
+import { LazyToastHost } from '../toasts/lazy-toast-host';
 import { PageSpinner } from './page-spinner';
 import { createRouteTable } from './route-table';
 
@@ -18,7 +18,7 @@ export function App({ router, queryClient }: { router?: AppRouter; queryClient: 
         <Suspense fallback={<PageSpinner />}>
           <RouterProvider router={appRouter} />
         </Suspense>
-        <ToastHost navigate={navigateTo} />
+        <LazyToastHost navigate={navigateTo} />
       </ShopThemeProvider>
     </QueryClientProvider>
   );

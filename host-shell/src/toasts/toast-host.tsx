@@ -10,6 +10,7 @@ import { Button, IconButton, Link } from '@shop/shared-platform/ui/mui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastContainer, toast } from 'react-toastify';
+import type { ToastRequest } from './toast-queue';
 
 /** Toasts close after 3 s. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
@@ -80,19 +81,27 @@ function ToastLinkView({
  * The page's only toast container; any remote raises a toast with `shop:toast:requested`
  * (message already translated). Toasts sit top-right, in Arabic too.
  */
-export function ToastHost({ navigate }: { navigate?: (path: string) => void } = {}) {
+export function ToastHost({
+  navigate,
+  takeWaiting,
+}: {
+  navigate?: (path: string) => void;
+  /** Toasts requested before this host loaded (see `LazyToastHost`), shown once it listens. */
+  takeWaiting?: () => ToastRequest[];
+} = {}) {
   const language = useShopLanguage();
   const { t } = useTranslation();
 
-  useEffect(
-    () =>
-      onShopEvent('shop:toast:requested', ({ kind, message, link, action }) => {
-        toast(<ToastBody message={message} link={link} action={action} navigate={navigate} />, {
-          type: kind,
-        });
-      }),
-    [navigate],
-  );
+  useEffect(() => {
+    const show = ({ kind, message, link, action }: ToastRequest) => {
+      toast(<ToastBody message={message} link={link} action={action} navigate={navigate} />, {
+        type: kind,
+      });
+    };
+    const stop = onShopEvent('shop:toast:requested', show);
+    for (const request of takeWaiting?.() ?? []) show(request);
+    return stop;
+  }, [navigate, takeWaiting]);
 
   return (
     <ToastContainer

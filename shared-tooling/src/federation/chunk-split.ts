@@ -133,6 +133,10 @@ export const PAGE_ONLY_UI = new RegExp(
   ].join('|'),
 );
 
+/** Libraries only the host uses, and only after its first render. */
+const HOST_ON_DEMAND_LIBRARIES =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-toastify[\\/]/;
+
 /**
  * The host needs the shared libraries for its first render (it provides them to the remotes),
  * so they go into one file, apart from the UI parts only pages use, which get a second one loaded
@@ -143,6 +147,13 @@ export const hostSplitChunks: SplitChunksConfig = {
   chunks: 'async',
   cacheGroups: {
     pageUi: { test: PAGE_ONLY_UI, name: 'page-ui', enforce: true, priority: 10 },
+    // The toast library loads with the toast host, after the first render (see LazyToastHost).
+    toasts: {
+      test: HOST_ON_DEMAND_LIBRARIES,
+      name: 'on-demand-toast-library',
+      enforce: true,
+      priority: 20,
+    },
     sharedLibraries: { test: SHARED_CODE, name: 'shared-libraries', enforce: true },
   },
 };
