@@ -70,13 +70,9 @@ export function CategoryCarousel({ tiles }: { tiles: CategoryTile[] }) {
           <PrevIcon />
         </IconButton>
         <Box ref={viewportRef} sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
-          <Box
-            component="ul"
-            sx={{ display: 'flex', p: 0, m: 0, listStyle: 'none', touchAction: 'pan-y pinch-zoom' }}
-          >
+          <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
             {tiles.map((tile, index) => (
               <Box
-                component="li"
                 key={tile.id}
                 role="group"
                 aria-roledescription={t('carousel.slide')}

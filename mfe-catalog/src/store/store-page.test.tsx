@@ -126,6 +126,13 @@ describe('StorePage', () => {
     expect(lastQuery()).toContain('q=kleid');
   });
 
+  it('moves a link to a page past the end to the last page', async () => {
+    answerSearch(20);
+    await renderStore('/store?size=M&page=9');
+    expect(await screen.findByText('Zeige 16 bis 20 von 20 Ergebnissen')).toBeTruthy();
+    expect(lastQuery()).toContain('page=2');
+  });
+
   it('says when nothing matches', async () => {
     answerSearch(0);
     await renderStore('/store?size=XL');

@@ -33,6 +33,14 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
     shownPage.current = filters.page;
   }, [filters.page]);
 
+  // A link to a page beyond the last (the catalogue shrank since it was copied) shows the last.
+  const lastPage = result?.products.last_page;
+  useEffect(() => {
+    if (lastPage !== undefined && filters.page > lastPage) {
+      update({ ...filters, page: lastPage }, { replace: true });
+    }
+  }, [filters, lastPage, update]);
+
   const change = (next: StoreFilters) => update(next);
   const sidebar = result && (
     <FilterSidebar

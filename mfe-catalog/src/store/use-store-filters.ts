@@ -12,8 +12,8 @@ export function useStoreFilters(defaultSort: SortKey) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readStoreFilters(params, defaultSort), [params, defaultSort]);
   const update = useCallback(
-    (next: StoreFilters) =>
-      setParams(storeSearchParams(next, defaultSort), { preventScrollReset: true }),
+    (next: StoreFilters, { replace = false }: { replace?: boolean } = {}) =>
+      setParams(storeSearchParams(next, defaultSort), { preventScrollReset: true, replace }),
     [setParams, defaultSort],
   );
   const hrefOf = useCallback(

@@ -1,6 +1,7 @@
 import type { FilterCategory } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { Box, List, ListItemButton, ListItemText } from '@shop/shared-platform/ui/mui';
+import { ListItem } from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
 import { type FacetLookup, isUnavailable } from './facet-counts';
 
@@ -21,26 +22,29 @@ export function CategoryFilter({ categories, selected, counts, onSelect }: Categ
     const count = counts.category(category.id);
     const chosen = selected === category.id;
     return (
-      <ListItemButton
-        key={category.id}
-        selected={chosen}
-        aria-pressed={chosen}
-        disabled={isUnavailable(count, chosen)}
-        onClick={() => onSelect(chosen ? undefined : category.id)}
-        sx={{ pl: parent ? 1 : 3, py: 0.25, borderRadius: 1 }}
-        data-testid={`category-filter-${category.id}`}
-      >
-        <ListItemText
-          primary={localizedName(category, i18n.language)}
-          slotProps={{ primary: { sx: { fontWeight: parent ? 'bold' : 'normal', fontSize: 14 } } }}
-        />
-        <Box component="span" sx={{ fontSize: 13, color: 'text.secondary', ml: 1 }}>
-          <span aria-hidden="true">{count}</span>
-          <Box component="span" sx={visuallyHidden}>
-            {t('filters.productCount', { count })}
+      <ListItem key={category.id} disablePadding>
+        <ListItemButton
+          selected={chosen}
+          aria-pressed={chosen}
+          disabled={isUnavailable(count, chosen)}
+          onClick={() => onSelect(chosen ? undefined : category.id)}
+          sx={{ pl: parent ? 1 : 3, py: 0.25, borderRadius: 1 }}
+          data-testid={`category-filter-${category.id}`}
+        >
+          <ListItemText
+            primary={localizedName(category, i18n.language)}
+            slotProps={{
+              primary: { sx: { fontWeight: parent ? 'bold' : 'normal', fontSize: 14 } },
+            }}
+          />
+          <Box component="span" sx={{ fontSize: 13, color: 'text.secondary', ml: 1 }}>
+            <span aria-hidden="true">{count}</span>
+            <Box component="span" sx={visuallyHidden}>
+              {t('filters.productCount', { count })}
+            </Box>
           </Box>
-        </Box>
-      </ListItemButton>
+        </ListItemButton>
+      </ListItem>
     );
   };
   return (

@@ -1,0 +1,72 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { HomeProductGroups, ProductSummary } from '@shop/shared-contracts/api/entities';
+import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
+import { API_URL, remoteRoot, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
+
+const purchasable = (product: ProductSummary) =>
+  product.variants.filter((variant) => !variant.is_out_of_stock && variant.stock > 0);
+
+async function homeBestSellers(request: APIRequestContext) {
+  const answer = await request.get(`${API_URL}/v1/products`);
+  return ((await answer.json()) as { data: HomeProductGroups }).data.best_sellers;
+}
+
+test('a shopper adds a best seller to the cart and the wishlist from its home card (du)', async ({
+  page,
+  request,
+}) => {
+  const shopper = await createFreshShopper(request, 'home-card');
+  const bestSellers = await homeBestSellers(request);
+  const single = bestSellers.find((product) => purchasable(product).length === 1);
+  const choice = bestSellers.find((product) => purchasable(product).length > 1);
+  if (!single || !choice) throw new Error('The seed has no best seller with one variant to buy.');
+  await useStoredLanguage(page, 'du');
+  await signInAs(page, shopper);
+  await page.goto('/');
+  const bestSellerGrid = remoteRoot(page, 'catalog').getByRole('list', { name: 'Bestseller' });
+
+  await bestSellerGrid
+    .getByRole('button', { name: `${single.name_german} in den Warenkorb` })
+    .click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'In den Warenkorb gelegt' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('cart-badge').locator('.MuiBadge-badge').first()).toHaveText('1');
+
+  const heart = bestSellerGrid.getByRole('button', {
+    name: `${single.name_german} auf die Wunschliste`,
+  });
+  await heart.click();
+  const saved = bestSellerGrid.getByRole('button', {
+    name: `${single.name_german} von der Wunschliste entfernen`,
+  });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  const wishlist = await request.get(`${API_URL}/v1/wishlist`, { headers: shopper.headers });
+  expect(
+    ((await wishlist.json()) as { data: { product: { id: number } }[] }).data.map(
+      (item) => item.product.id,
+    ),
+  ).toEqual([single.id]);
+  await saved.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  // With a choice to make, the cart button opens the product page.
+  await bestSellerGrid
+    .getByRole('button', { name: `${choice.name_german} in den Warenkorb` })
+    .click();
+  await expect(page).toHaveURL(`/product/${choice.id}`);
+});
+
+test('a visitor’s card buttons ask to sign in and link there (ar)', async ({ page, request }) => {
+  const [first] = await homeBestSellers(request);
+  if (!first) throw new Error('No best sellers.');
+  await useStoredLanguage(page, 'ar');
+  await page.goto('/');
+  const grid = remoteRoot(page, 'catalog').getByRole('list', { name: 'الأكثر مبيعًا' });
+  await grid.getByRole('button', { name: `إضافة ${first.name_arabic} إلى السلة` }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'سجّل الدخول لإضافة المنتجات إلى سلتك.' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('link', { name: 'تسجيل الدخول' }).click();
+  await expect(page).toHaveURL('/signin?returnTo=%2F');
+});
