@@ -5,7 +5,7 @@ import { shopperWithCart } from './cart-shopper';
 import { autocannon, type LoadResult, median, startServer } from './processes';
 
 /**
- * `pnpm --filter @shop/shop-api bench`: the six catalogue and cart endpoints at 50 connections,
+ * `pnpm --filter @shop/shop-api bench`: the catalogue, search, suggestion and cart endpoints at 50 connections,
  * next to a minimal Fastify hello-world measured in the same run, on PGlite and (with
  * BENCH_DATABASE_URL or DATABASE_URL) on PostgreSQL, at the demo size and at BENCH_PRODUCTS.
  * autocannon and each server are separate processes; every figure is the median of BENCH_RUNS
@@ -28,6 +28,8 @@ const allEndpoints = [
   { name: 'product detail', path: '/v1/products/1', share: 10 },
   { name: 'search by price', path: '/v1/products/search?sort_by=price_asc', share: 5 },
   { name: 'search q=Baumwolle', path: '/v1/products/search?q=Baumwolle', share: 5 },
+  { name: 'search q=Baumwole (typo)', path: '/v1/products/search?q=Baumwole', share: 5 },
+  { name: 'suggest q=Baumwole', path: '/v1/products/suggest?q=Baumwole', share: 5 },
   { name: 'home groups', path: '/v1/products', share: 5 },
   { name: 'categories', path: '/v1/categories', share: 10 },
   { name: 'cart, 3 items', path: '/v1/cart', share: 5, signedIn: true },

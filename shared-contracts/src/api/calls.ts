@@ -67,10 +67,11 @@ export interface ProductSearchQuery {
   size?: string[];
   price_from?: number;
   price_to?: number;
+  /** Without it: by relevance when `q` is given, else newest. */
   sort_by?: SortKey;
   page?: number;
   per_page?: number;
-  /** Text search over German and Arabic names. */
+  /** Text search over German and Arabic names, forgiving typos, case, umlauts and diacritics. */
   q?: string;
 }
 

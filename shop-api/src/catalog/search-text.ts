@@ -1,4 +1,4 @@
-import { desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The longest query text the search and the suggestions accept. */
@@ -13,36 +13,31 @@ export function searchTextValue(raw: string | undefined): string | undefined {
   return text ? text : undefined;
 }
 
-/**
- * The query folded like the stored `search_text` (migration 0004's `search_fold`). A scalar
- * subquery, so it is computed once per statement and can drive the trigram index even in a
- * prepared statement's generic plan, instead of once per candidate row.
- */
-const folded = (query: Query) => sql`(SELECT search_fold(${query}))`;
-
-/** `%folded query%` with LIKE's own wildcards in it escaped, so `%` or `_` match themselves. */
-const containsPattern = (query: Query) =>
-  sql`(SELECT '%' || replace(replace(replace(search_fold(${query}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')`;
+// The query's words, folded and with typos corrected (migration 0004's `search_terms`), longest
+// first. Each use is a scalar subquery, so it runs once per statement, before the scan, and its
+// value can drive the trigram index even in a prepared statement's generic plan.
+const longestTermPattern = (query: Query) =>
+  sql`(SELECT '%' || (search_terms(${query}))[1] || '%')`;
+const everyTermPattern = (query: Query) =>
+  sql`ARRAY(SELECT '%' || term || '%' FROM unnest(search_terms(${query})) AS term)`;
 
 /**
- * The names in `column` (a `search_text` column) match the query when they contain it, or
- * contain a word similar to it by trigrams (pg_trgm's word similarity, at least its threshold
- * of 0.6): "Baumwole" finds "Baumwolle". Both sides are folded, so case, umlauts, Arabic
- * diacritics and letter variants do not matter. Both arms are served by the GIN trigram index.
- * pg_trgm lives in `public` (migration 0003), which a test schema's search_path leaves out.
+ * The names in `column` (a `search_text` column) contain every word of the query, each folded
+ * (case, umlauts, Arabic diacritics and letter variants do not matter) and, when no name
+ * contains it, replaced by the most similar word the names use: "Baumwole" finds "Baumwolle".
+ * The longest word drives the GIN trigram index; the others filter what it found. A query
+ * without words (only spaces or punctuation) finds nothing.
  */
 export function matchesSearchText(column: AnyPgColumn, query: Query): SQL {
-  return sql`(${column} LIKE ${containsPattern(query)} OR ${folded(query)} OPERATOR(public.<%) ${column})`;
+  return sql`(${column} LIKE ${longestTermPattern(query)} AND ${column} LIKE ALL (${everyTermPattern(query)}))`;
 }
 
 /**
- * Most relevant first: names that contain the query, then the closest word match, then the
- * closest whole name (a short name that is mostly the query before a long one that mentions it).
+ * Most relevant first: names where the longest word stands as a whole word ("aus Wolle" before
+ * "Baumwolle" for "wolle"), then shorter names (more of the name is what was asked for). Cheap
+ * per row, so ranking thousands of matches stays fast.
  */
 export function searchTextRelevance(column: AnyPgColumn, query: Query): SQL[] {
-  return [
-    desc(sql`(${column} LIKE ${containsPattern(query)})`),
-    desc(sql`public.word_similarity(${folded(query)}, ${column})`),
-    desc(sql`public.similarity(${folded(query)}, ${column})`),
-  ];
+  const wholeWord = sql`(SELECT '% ' || (search_terms(${query}))[1] || ' %')`;
+  return [desc(sql`(' ' || ${column} || ' ' LIKE ${wholeWord})`), asc(sql`length(${column})`)];
 }
