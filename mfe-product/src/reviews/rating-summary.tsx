@@ -44,7 +44,7 @@ export function RatingSummary({ page }: { page: ReviewPage }) {
               data-testid={`distribution-${stars}`}
               sx={{
                 display: 'grid',
-                gridTemplateColumns: '3.5em minmax(0, 1fr) 2.5em',
+                gridTemplateColumns: '5.5em minmax(0, 1fr) 2.5em',
                 gap: 1,
                 alignItems: 'center',
               }}

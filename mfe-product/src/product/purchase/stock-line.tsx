@@ -12,7 +12,7 @@ export function StockLine({ variant }: { variant: Variant | undefined }) {
   const [text, color] = !isInStock(variant)
     ? [t('stock.soldOut'), 'error.main']
     : variant.stock <= FEW_LEFT
-      ? [t('stock.fewLeft', { count: variant.stock }), 'warning.dark']
+      ? [t('stock.fewLeft', { count: variant.stock }), 'text.primary']
       : [t('stock.inStock'), 'success.dark'];
   return (
     <Typography data-testid="stock-line" role="status" sx={{ color, fontWeight: 600 }}>

@@ -94,7 +94,6 @@ export function AttributePickers({ product, variant, onSelect }: AttributePicker
                       minHeight: 44,
                       px: attribute.type === 'color' ? 1 : 2,
                       textDecoration: state === 'available' ? 'none' : 'line-through',
-                      opacity: state === 'sold-out' ? 0.6 : undefined,
                     }}
                   >
                     <OptionLabel attribute={attribute} name={name} />
