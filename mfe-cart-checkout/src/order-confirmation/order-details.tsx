@@ -137,7 +137,6 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.wallet_usage > 0 && (
             <SummaryRow label={t('summary.wallet')} amount={minus(order.wallet_usage)} />
           )}
-          <Divider sx={{ my: 1 }} />
           <SummaryRow
             label={t('summary.total')}
             amount={euro(order.final_price)}
