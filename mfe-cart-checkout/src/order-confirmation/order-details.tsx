@@ -106,8 +106,8 @@ export function OrderDetails({ order }: { order: Order }) {
             ]
               .filter(Boolean)
               .map((line) => (
-                <Box component="span" dir="auto" key={line} sx={{ display: 'block' }}>
-                  {line}
+                <Box component="span" key={line} sx={{ display: 'block' }}>
+                  <bdi>{line}</bdi>
                 </Box>
               ))}
             <Box component="span" sx={{ display: 'block' }}>
