@@ -60,7 +60,7 @@ export function AddressSection({ addresses, selected, onSelect, error }: Address
                     color="text.secondary"
                     sx={{ display: 'block', overflowWrap: 'anywhere' }}
                   >
-                    {addressLines(address)} · {address.phone_number}
+                    <bdi>{addressLines(address)}</bdi> · <bdi dir="ltr">{address.phone_number}</bdi>
                   </Typography>
                 </span>
               }

@@ -1,5 +1,5 @@
 import type { CheckoutQuote } from '@shop/shared-contracts/api/checkout-quote';
-import { Alert, Box, Divider } from '@shop/shared-platform/ui/mui';
+import { Alert, Box } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
 import { sellerName } from '../cart/group-by-seller';
 import { SummaryRow } from '../shared/summary-row';
@@ -62,7 +62,6 @@ export function CheckoutSummary({ quote }: { quote: CheckoutQuote }) {
             testId="summary-wallet"
           />
         )}
-        <Divider sx={{ my: 1 }} />
         <SummaryRow
           label={t('summary.total')}
           amount={euro(quote.final_price)}

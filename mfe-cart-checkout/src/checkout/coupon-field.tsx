@@ -1,4 +1,4 @@
-import { Button, Stack } from '@shop/shared-platform/ui/mui';
+import { Button, Stack, Typography } from '@shop/shared-platform/ui/mui';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function CouponField({ applied, busy, error, onApply, onClear }: CouponFi
         onChange={(event) => setCode(event.target.value)}
         disabled={Boolean(applied) || busy}
         error={Boolean(error)}
-        helperText={error ?? (applied ? t('coupon.applied', { code: applied }) : ' ')}
+        helperText={error ?? ' '}
         slotProps={{
           htmlInput: { maxLength: 40, autoCapitalize: 'characters' },
         }}
@@ -56,6 +56,11 @@ export function CouponField({ applied, busy, error, onApply, onClear }: CouponFi
         <Button type="submit" variant="outlined" disabled={busy}>
           {t('coupon.apply')}
         </Button>
+      )}
+      {applied && (
+        <Typography variant="body2" color="success.dark" role="status" sx={{ flexBasis: '100%' }}>
+          {t('coupon.applied', { code: applied })}
+        </Typography>
       )}
     </Stack>
   );

@@ -96,15 +96,23 @@ export function OrderDetails({ order }: { order: Order }) {
           <Typography variant="h6" component="h2" gutterBottom>
             {t('confirmation.address')}
           </Typography>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>
-            {address.title}
-            <br />
-            {address.address}
-            <br />
-            {[address.postal_code, address.city].filter(Boolean).join(' ')}
-            {address.country.name ? `, ${address.country.name}` : ''}
-            <br />
-            {address.phone_number}
+          {/* Street, place and phone keep their own direction inside Arabic text. */}
+          <Typography component="address" sx={{ overflowWrap: 'anywhere', fontStyle: 'normal' }}>
+            {[
+              address.title,
+              address.address,
+              [address.postal_code, address.city].filter(Boolean).join(' '),
+              address.country.name,
+            ]
+              .filter(Boolean)
+              .map((line) => (
+                <Box component="span" key={line} sx={{ display: 'block' }}>
+                  <bdi>{line}</bdi>
+                </Box>
+              ))}
+            <Box component="span" sx={{ display: 'block' }}>
+              <bdi dir="ltr">{address.phone_number}</bdi>
+            </Box>
           </Typography>
           <Typography variant="h6" component="h2" sx={{ mt: 2 }} gutterBottom>
             {t('confirmation.shipping')}
@@ -137,7 +145,6 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.wallet_usage > 0 && (
             <SummaryRow label={t('summary.wallet')} amount={minus(order.wallet_usage)} />
           )}
-          <Divider sx={{ my: 1 }} />
           <SummaryRow
             label={t('summary.total')}
             amount={euro(order.final_price)}

@@ -10,12 +10,21 @@ export function SummaryRow({
 }: {
   label: ReactNode;
   amount: string;
+  /** The total: bold, with a rule above it. */
   strong?: boolean;
   testId?: string;
 }) {
   const variant = strong ? 'subtitle1' : 'body2';
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+    <Stack
+      direction="row"
+      sx={{
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.5,
+        ...(strong && { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }),
+      }}
+    >
       <Typography variant={variant} component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
