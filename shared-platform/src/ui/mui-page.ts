@@ -17,8 +17,6 @@ export {
   LinearProgress,
   ListItem,
   ListItemIcon,
-  Tab,
-  Tabs,
   TextField,
   type TextFieldProps,
 } from '@mui/material';

@@ -19,7 +19,7 @@ const SHARED_CODE =
  * search field's `InputBase`) is not listed.
  */
 const PAGE_ONLY_UI =
-  /[\\/]shared-platform[\\/]src[\\/]ui[\\/](mui-page|page-icons|password-field)\.tsx?$|[\\/]@mui[\\/]icons-material[\\/](CloudUploadOutlined|ComputerOutlined|DescriptionOutlined|HourglassTopOutlined|InfoOutlined|PaymentOutlined|PersonOutlined|PublicOutlined|SecurityOutlined|SmartphoneOutlined|SupportAgentOutlined|TabletOutlined|VerifiedUserOutlined|VpnKeyOutlined)\.m?js$|[\\/]@mui[\\/]material[\\/](ButtonGroup[\\/](ButtonGroup|buttonGroupClasses)\.m?js$|Card|CardActionArea|CardContent|Checkbox|Chip|FilledInput|FormControlLabel|FormHelperText|FormLabel|Input|InputAdornment|InputLabel|LinearProgress|ListItem|ListItemIcon|Menu|MenuList|NativeSelect|OutlinedInput|Select|Tab|Tabs|TabScrollButton|TextField|internal[\\/]SwitchBase\.m?js)([\\/]|$)/;
+  /[\\/]shared-platform[\\/]src[\\/]ui[\\/](mui-page|page-icons|password-field)\.tsx?$|[\\/]@mui[\\/]icons-material[\\/](CloudUploadOutlined|ComputerOutlined|DescriptionOutlined|HourglassTopOutlined|InfoOutlined|PaymentOutlined|PersonOutlined|PublicOutlined|SecurityOutlined|SmartphoneOutlined|SupportAgentOutlined|TabletOutlined|VerifiedUserOutlined|VpnKeyOutlined)\.m?js$|[\\/]@mui[\\/]material[\\/](ButtonGroup[\\/](ButtonGroup|buttonGroupClasses)\.m?js$|Card|CardActionArea|CardContent|Checkbox|Chip|FilledInput|FormControlLabel|FormHelperText|FormLabel|Input|InputAdornment|InputLabel|LinearProgress|ListItem|ListItemIcon|Menu|MenuList|NativeSelect|OutlinedInput|Select|TextField|internal[\\/]SwitchBase\.m?js)([\\/]|$)/;
 
 /**
  * The host needs the shared libraries for its first render (it provides them to the remotes),
