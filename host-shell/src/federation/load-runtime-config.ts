@@ -31,24 +31,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     }
     manifests[name] = url;
   }
-  const contact = parseContact(raw.contact);
-  return { apiBaseUrl, storageBaseUrl, remotes: manifests, ...(contact ? { contact } : {}) };
-}
-
-const CONTACT_FIELDS = ['customerSupportEmail', 'vendorSupportEmail', 'hours'] as const;
-
-/**
- * The optional contact details: a missing or malformed entry is left out (the about tab says the
- * detail is not available) instead of stopping the shop from starting.
- */
-function parseContact(raw: unknown): ShopContact | undefined {
-  if (!isRecord(raw)) return undefined;
-  const contact: ShopContact = {};
-  for (const field of CONTACT_FIELDS) {
-    const value = raw[field];
-    if (typeof value === 'string' && value.trim()) contact[field] = value.trim();
-  }
-  return Object.keys(contact).length > 0 ? contact : undefined;
+  // The optional contact details are passed on as given: the about tab shows only the text
+  // values among them, so a malformed entry never stops the shop from starting.
+  const contact = isRecord(raw.contact) ? { contact: raw.contact as ShopContact } : {};
+  return { apiBaseUrl, storageBaseUrl, remotes: manifests, ...contact };
 }
 
 /** Reads `/runtime-config.json` beside the host; never cached, so a redeploy takes effect at once. */

@@ -4,7 +4,7 @@ import {
 } from '@shop/shared-platform/runtime/runtime-config-store';
 import { setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import du from '../../public/locales/du/account.json';
 import AboutPanel from './about-panel';
@@ -42,6 +42,14 @@ describe('about tab', () => {
   it('says a contact detail is not available when the deployment sets none', async () => {
     const { contact: _none, ...config } = getRuntimeConfig();
     setRuntimeConfig(config);
+    await open();
+    expect(screen.getAllByText(du.about.contact.notAvailable)).toHaveLength(3);
+    cleanup();
+    // A hand-written file with a wrong value shows no broken link either.
+    setRuntimeConfig({
+      ...config,
+      contact: { customerSupportEmail: 42 as unknown as string, hours: ' ' },
+    });
     await open();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getAllByText(du.about.contact.notAvailable)).toHaveLength(3);

@@ -75,6 +75,8 @@ export default function AboutPanel() {
   const { t } = useTranslation('account');
   // Contact details belong to the deployment (its runtime configuration), not to this bundle.
   const contact = getRuntimeConfig().contact ?? {};
+  // The file is written by hand per deployment: only text values are shown.
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={4}>
@@ -147,11 +149,15 @@ export default function AboutPanel() {
           </Typography>
           <ContactLine
             label={t('about.contact.customer')}
-            value={contact.customerSupportEmail}
+            value={text(contact.customerSupportEmail)}
             mail
           />
-          <ContactLine label={t('about.contact.vendor')} value={contact.vendorSupportEmail} mail />
-          <ContactLine label={t('about.contact.hours')} value={contact.hours} />
+          <ContactLine
+            label={t('about.contact.vendor')}
+            value={text(contact.vendorSupportEmail)}
+            mail
+          />
+          <ContactLine label={t('about.contact.hours')} value={text(contact.hours)} />
         </Box>
       </Stack>
     </Paper>

@@ -1,6 +1,6 @@
 import { Logout } from '@shop/shared-platform/ui/icons';
-import { Box, Button, useTheme } from '@shop/shared-platform/ui/mui';
-import { Tab, Tabs } from '@shop/shared-platform/ui/mui-page';
+import { Box, Button, ListItemButton, ListItemText, useTheme } from '@shop/shared-platform/ui/mui';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TABS, type AccountTab } from './account-tabs';
 import { useAccountLogout } from './use-account-logout';
@@ -15,11 +15,37 @@ interface AccountNavProps {
   vertical: boolean;
 }
 
-/** The account's tab list and the logout button. Arrow keys move between tabs. */
+/**
+ * The account's tab list (the ARIA tabs pattern: one tab in the Tab order, arrow keys, Home and
+ * End move between tabs, Enter or Space opens one) and the logout button. Built on list buttons
+ * the shell already loads: MUI's Tabs would add its scrolling machinery to the shop's start-up
+ * file.
+ */
 export function AccountNav({ current, onOpen, vertical }: AccountNavProps) {
   const { t } = useTranslation('account');
-  const { logout, isPending } = useAccountLogout();
   const { direction } = useTheme();
+  const { logout, isPending } = useAccountLogout();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const forward = vertical ? 'ArrowDown' : direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = vertical ? 'ArrowUp' : direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const at = tabs.indexOf(document.activeElement as HTMLElement);
+    const next =
+      event.key === forward
+        ? (at + 1) % tabs.length
+        : event.key === backward
+          ? (at - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    tabs[next]?.focus();
+  };
+
   return (
     <Box
       component="nav"
@@ -30,47 +56,65 @@ export function AccountNav({ current, onOpen, vertical }: AccountNavProps) {
         alignItems: vertical ? 'stretch' : 'center',
         gap: 1,
         minWidth: 0,
-        borderBottom: vertical ? 0 : 1,
-        borderColor: 'divider',
       }}
     >
-      <Tabs
-        value={current.id}
-        onChange={(_event, id: string) => onOpen(id)}
-        orientation={vertical ? 'vertical' : 'horizontal'}
-        variant="scrollable"
-        scrollButtons={vertical ? false : 'auto'}
-        allowScrollButtonsMobile
+      <Box
+        role="tablist"
         aria-label={t('nav.tabs')}
+        aria-orientation={vertical ? 'vertical' : 'horizontal'}
+        onKeyDown={onKeyDown}
         sx={{
+          display: 'flex',
+          flexDirection: vertical ? 'column' : 'row',
           flex: 1,
           minWidth: 0,
-          ...(vertical ? { borderInlineEnd: 1, borderColor: 'divider' } : {}),
+          overflowX: vertical ? 'visible' : 'auto',
         }}
       >
-        {ACCOUNT_TABS.map((tab) => (
-          <Tab
-            key={tab.id}
-            value={tab.id}
-            id={tabId(tab)}
-            aria-controls={panelId(tab)}
-            label={t(tab.labelKey)}
-            icon={<tab.icon />}
-            iconPosition="start"
-            sx={{
-              minHeight: 48,
-              justifyContent: vertical ? 'flex-start' : 'center',
-              textAlign: direction === 'rtl' ? 'right' : 'left',
-            }}
-          />
-        ))}
-      </Tabs>
+        {ACCOUNT_TABS.map((tab) => {
+          const selected = tab.id === current.id;
+          return (
+            <ListItemButton
+              key={tab.id}
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={selected}
+              aria-controls={panelId(tab)}
+              tabIndex={selected ? 0 : -1}
+              selected={selected}
+              onClick={() => onOpen(tab.id)}
+              sx={{
+                flex: vertical ? 'none' : '0 0 auto',
+                gap: 1.5,
+                minHeight: 48,
+                color: selected ? 'primary.main' : 'text.primary',
+                borderInlineStart: vertical ? 3 : 0,
+                borderBottom: vertical ? 0 : 3,
+                borderColor: selected ? 'primary.main' : 'transparent',
+              }}
+            >
+              <tab.icon aria-hidden />
+              <ListItemText
+                primary={t(tab.labelKey)}
+                slotProps={{
+                  primary: { sx: { fontWeight: selected ? 600 : 400, whiteSpace: 'nowrap' } },
+                }}
+              />
+            </ListItemButton>
+          );
+        })}
+      </Box>
       <Button
         onClick={() => void logout()}
         disabled={isPending}
         color="error"
         startIcon={<Logout />}
-        sx={{ justifyContent: vertical ? 'flex-start' : 'center', flexShrink: 0, px: 2 }}
+        sx={{
+          justifyContent: vertical ? 'flex-start' : 'center',
+          flexShrink: 0,
+          px: 2,
+          mx: vertical ? 0 : 1,
+        }}
       >
         {t('logout.button')}
       </Button>

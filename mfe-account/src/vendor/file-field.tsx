@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Typography } from '@shop/shared-platform/ui/mui';
 import { CloudUploadOutlined, DescriptionOutlined } from '@shop/shared-platform/ui/page-icons';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,46 +44,59 @@ function ImagePreview({ file, alt }: { file: File; alt: string }) {
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
-/** A file input behind a button, with the chosen file's preview (images) or name and size. */
+/** A file input behind a button-like label, with the chosen file's preview (images) or name and size. */
 export function FileField({ id, label, accept, hint, file, error, onChange }: FileFieldProps) {
   const { t } = useTranslation('account');
   const helperId = `${id}-helper`;
+  const titleId = `${id}-title`;
   return (
     <Box>
-      <Typography component="label" htmlFor={id} sx={{ display: 'block', mb: 1, fontWeight: 500 }}>
+      <Typography id={titleId} sx={{ display: 'block', mb: 1, fontWeight: 500 }}>
         {label} *
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button
+        {/* The real file input, visually hidden but focusable; its label is the visible button. */}
+        <Box
+          component="input"
+          id={id}
+          type="file"
+          accept={accept}
+          aria-labelledby={titleId}
+          aria-invalid={Boolean(error)}
+          aria-describedby={helperId}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            onChange(event.target.files?.[0] ?? null)
+          }
+          sx={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            opacity: 0,
+            overflow: 'hidden',
+            '&:focus-visible + label': { outline: 2, outlineOffset: 2 },
+          }}
+        />
+        <Box
           component="label"
-          variant="outlined"
-          color={error ? 'error' : 'primary'}
-          startIcon={<CloudUploadOutlined />}
-          tabIndex={-1}
-          sx={{ position: 'relative', '&:focus-within': { outline: 2, outlineOffset: 2 } }}
+          htmlFor={id}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 2,
+            py: 0.75,
+            border: 1,
+            borderRadius: 1,
+            cursor: 'pointer',
+            color: error ? 'error.main' : 'primary.main',
+            borderColor: error ? 'error.main' : 'primary.main',
+            fontWeight: 500,
+            '&:hover': { bgcolor: 'action.hover' },
+          }}
         >
+          <CloudUploadOutlined aria-hidden fontSize="small" />
           {file ? t('vendor.changeFile') : t('vendor.chooseFile')}
-          {/* Visually hidden but focusable, so the keyboard reaches the real file input. */}
-          <Box
-            component="input"
-            id={id}
-            type="file"
-            accept={accept}
-            aria-invalid={Boolean(error)}
-            aria-describedby={helperId}
-            onChange={(event: ChangeEvent<HTMLInputElement>) =>
-              onChange(event.target.files?.[0] ?? null)
-            }
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              opacity: 0,
-              width: '100%',
-              cursor: 'pointer',
-              '&:focus-visible': { outline: 'none' },
-            }}
-          />
-        </Button>
+        </Box>
         {file ? (
           <Box
             sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}

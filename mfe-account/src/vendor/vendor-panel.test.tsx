@@ -87,7 +87,10 @@ describe('vendor tab', () => {
     expect(screen.getByTestId('vendor-store_id-preview').textContent).toContain('id.pdf');
     fireEvent.click(screen.getByLabelText(en.vendor.terms));
     fireEvent.click(screen.getByRole('button', { name: en.vendor.submit }));
-    expect(await screen.findByText(en.vendor.status.under_review.text)).toBeTruthy();
+    // The multipart upload takes longer than a JSON call in the test DOM.
+    expect(
+      await screen.findByText(en.vendor.status.under_review.text, {}, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(sent?.get('store_name_in_arabic')).toBe('متجر ليزا');
     expect(sent?.get('store_type')).toBe('retail');
     expect((sent?.get('store_logo') as File | undefined)?.name).toBe('logo.png');

@@ -29,8 +29,6 @@ export {
   Radio,
   RadioGroup,
   Rating,
-  Tab,
-  Tabs,
   TextField,
   type TextFieldProps,
 } from '@mui/material';

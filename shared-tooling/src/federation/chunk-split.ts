@@ -48,9 +48,6 @@ const PAGE_MUI_COMPONENTS = [
   'RadioGroup',
   'Rating',
   'Select',
-  'Tab',
-  'TabScrollButton',
-  'Tabs',
   'TextField',
   'usePagination',
 ];
