@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../shared/toast';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderDetails } from './order-details';
-import { canCancel, canReturn, STATUS_COLOR } from './order-status';
+import { canCancel, canReturn, STATUS_COLORS } from './order-status';
 
 /** One order: number, date, status and total; opened, its details and what can be done. */
 export function OrderCard({ order }: { order: Order }) {
@@ -43,7 +43,7 @@ export function OrderCard({ order }: { order: Order }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Chip
             size="small"
-            color={STATUS_COLOR[order.order_status]}
+            sx={STATUS_COLORS[order.order_status]}
             label={t(`orders.status.${order.order_status}`)}
           />
           <Typography sx={{ fontWeight: 700 }}>

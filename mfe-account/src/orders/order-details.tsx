@@ -73,7 +73,7 @@ export function OrderDetails({ order }: { order: Order }) {
             {address.postal_code || address.city ? <br /> : null}
             {address.country.name}
             <br />
-            {address.phone_number}
+            <bdi>{address.phone_number}</bdi>
           </Typography>
           {order.tracking_number ? (
             <Typography variant="body2" sx={{ mt: 1 }}>

@@ -22,15 +22,13 @@ export const isOrderStatus = (value: string | null): value is OrderStatus =>
 export const canCancel = (status: OrderStatus) => status === 'pending' || status === 'processing';
 export const canReturn = (status: OrderStatus) => status === 'delivered' || status === 'completed';
 
-export const STATUS_COLOR: Record<
-  OrderStatus,
-  'default' | 'info' | 'success' | 'error' | 'warning'
-> = {
-  pending: 'warning',
-  processing: 'info',
-  shipped: 'info',
-  delivered: 'success',
-  completed: 'success',
-  cancelled: 'error',
-  returned: 'default',
+/** Badge colours per status: dark text on a light tint, readable (contrast above 7:1). */
+export const STATUS_COLORS: Record<OrderStatus, { color: string; bgcolor: string }> = {
+  pending: { color: '#7a3e00', bgcolor: '#fff3e0' },
+  processing: { color: '#0d47a1', bgcolor: '#e3f2fd' },
+  shipped: { color: '#0d47a1', bgcolor: '#e3f2fd' },
+  delivered: { color: '#1b5e20', bgcolor: '#e8f5e9' },
+  completed: { color: '#1b5e20', bgcolor: '#e8f5e9' },
+  cancelled: { color: '#b71c1c', bgcolor: '#ffebee' },
+  returned: { color: '#424242', bgcolor: '#eeeeee' },
 };

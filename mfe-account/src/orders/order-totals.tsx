@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared-contracts/api/entities';
 import { formatEuro } from '@shop/shared-contracts/format/money';
-import { Box, Divider, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Typography } from '@shop/shared-platform/ui/mui';
 import { useTranslation } from 'react-i18next';
 
 /** Subtotal, shipping, coupon, wallet and what is left to pay, as the server priced them. */
@@ -25,25 +25,36 @@ export function OrderTotals({ order }: { order: Order }) {
       : []),
   ];
   return (
-    <Box component="dl" sx={{ m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <Typography component="dt" variant="body2">
-            {label}
+    <Box>
+      <Box component="dl" sx={{ m: 0 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Typography component="dt" variant="body2">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 2,
+            borderTop: 1,
+            borderColor: 'divider',
+            mt: 1,
+            pt: 1,
+          }}
+        >
+          <Typography component="dt" sx={{ fontWeight: 700 }}>
+            {t('orders.total')}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {value}
+          <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+            {euro(order.final_price)}
           </Typography>
         </Box>
-      ))}
-      <Divider sx={{ my: 1 }} />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Typography component="dt" sx={{ fontWeight: 700 }}>
-          {t('orders.total')}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-          {euro(order.final_price)}
-        </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {order.payment_status === 'paid'

@@ -1,0 +1,34 @@
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
+import { remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
+
+test('coming from checkout, saving an address goes back there (ar, 320 px)', async ({
+  page,
+  request,
+}) => {
+  const shopper = await createFreshShopper(request, 'addresses-return');
+  await page.setViewportSize({ width: 320, height: 700 });
+  await useStoredLanguage(page, 'ar');
+  await signInAs(page, shopper);
+  await page.goto('/profile/addresses?returnTo=/checkout');
+  const root = remoteRoot(page, 'account');
+  await root.getByRole('button', { name: translation('account', 'ar', 'addresses.add') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByRole('textbox', { name: translation('account', 'ar', 'addresses.street') })
+    .fill('شارع النيل 5');
+  await dialog
+    .getByRole('textbox', { name: translation('account', 'ar', 'addresses.phone') })
+    .fill('0201234567');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/account-addresses-dialog-ar.png' });
+  await dialog.getByRole('button', { name: translation('account', 'ar', 'common.save') }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.goto('/profile/addresses');
+  await expect(root.getByRole('article')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/account-addresses-ar.png', fullPage: true });
+});
