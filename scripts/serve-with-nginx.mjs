@@ -38,7 +38,7 @@ import { repoRoot, startChild, stopAll, stopOnSignals } from './processes.mjs';
 import { API, distOf, HOST, printUrls, REMOTES, waitForUrl } from './shop-layout.mjs';
 
 /** Ports of the deploy journeys' sites, beside the shop's 3000-3005 and 4000. */
-const DEPLOY_SITE_PORTS = { deployHost: 3010, previousHost: 3011, releases: 3012 };
+const DEPLOY_SITE_PORTS = { deployHost: 3010, previousHost: 3011, releases: 3012, skewHost: 3013 };
 
 const nginx = findNginx();
 if (!nginx) {
@@ -62,7 +62,8 @@ const origin = (port) => `http://localhost:${port}`;
 const localConfig = JSON.parse(
   readFileSync(join(repoRoot, 'host-shell', 'public', 'runtime-config.json'), 'utf8'),
 );
-const hostOrigins = [HOST.port, DEPLOY_SITE_PORTS.deployHost, DEPLOY_SITE_PORTS.previousHost]
+const { deployHost, previousHost, skewHost } = DEPLOY_SITE_PORTS;
+const hostOrigins = [HOST.port, deployHost, previousHost, skewHost]
   .map(origin)
   .concat(`http://127.0.0.1:${HOST.port}`);
 
@@ -81,14 +82,16 @@ for (const remote of REMOTES) {
   renderSite(layout, remote.remote, 'remote', remoteVariables(variables));
 }
 
-// The deploy journeys' sites: a host of their own (so changing its configuration never disturbs
-// another journey), the previous release's host, and a site where remote builds are deployed.
+// The deploy journeys' sites: two hosts of their own (so changing their configuration never
+// disturbs another journey), the previous release's host, and a site where remote builds are
+// deployed, each in a directory of its own.
 const releasesDir = join(dir, 'releases');
 mkdirSync(releasesDir, { recursive: true });
-hostSite('deploy-host', DEPLOY_SITE_PORTS.deployHost, distOf(HOST));
+hostSite('deploy-host', deployHost, distOf(HOST));
+hostSite('skew-host', skewHost, distOf(HOST));
 const previous = extractPreviousRelease(join(dir, 'previous-release'));
 if (previous) {
-  hostSite('previous-host', DEPLOY_SITE_PORTS.previousHost, previous.packages['host-shell']);
+  hostSite('previous-host', previousHost, previous.packages['host-shell']);
   for (const [name, packageDir] of Object.entries(previous.packages)) {
     if (name !== 'host-shell')
       cpSync(packageDir, join(releasesDir, `previous-${name}`), { recursive: true });
