@@ -6,9 +6,9 @@
 //   node scripts/serve-with-nginx.mjs [--reset-database]
 //
 // --reset-database empties the DATABASE_URL database first (the e2e suite starts from the seed).
-// Besides the shop's own ports, three sites serve the deploy journeys (e2e/deploy-*.spec.ts): a
-// second host whose runtime configuration a journey changes, the previous release's host, and a
-// site for remote builds deployed to a new location. SHOP_NGINX_DIR names the directory of the
+// Besides the shop's own ports, four sites on 3010-3013 serve the deploy journeys
+// (e2e/deploy-*.spec.ts): two more hosts whose runtime configuration a journey changes, the
+// previous release's host, and a site for remote builds deployed to new locations. SHOP_NGINX_DIR names the directory of the
 // rendered configuration (default: a new temporary directory); it ends up in shop-sites.json.
 import {
   chmodSync,
