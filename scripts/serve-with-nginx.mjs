@@ -6,9 +6,9 @@
 //   node scripts/serve-with-nginx.mjs [--reset-database]
 //
 // --reset-database empties the DATABASE_URL database first (the e2e suite starts from the seed).
-// Besides the shop's own ports, three sites serve the deploy journeys (e2e/deploy-*.spec.ts): a
-// second host whose runtime configuration a journey changes, the previous release's host, and a
-// site for remote builds deployed to a new location. SHOP_NGINX_DIR names the directory of the
+// Besides the shop's own ports, four sites on 3010-3013 serve the deploy journeys
+// (e2e/deploy-*.spec.ts): two more hosts whose runtime configuration a journey changes, the
+// previous release's host, and a site for remote builds deployed to new locations. SHOP_NGINX_DIR names the directory of the
 // rendered configuration (default: a new temporary directory); it ends up in shop-sites.json.
 import {
   chmodSync,
@@ -38,7 +38,7 @@ import { repoRoot, startChild, stopAll, stopOnSignals } from './processes.mjs';
 import { API, distOf, HOST, printUrls, REMOTES, waitForUrl } from './shop-layout.mjs';
 
 /** Ports of the deploy journeys' sites, beside the shop's 3000-3005 and 4000. */
-const DEPLOY_SITE_PORTS = { deployHost: 3010, previousHost: 3011, releases: 3012 };
+const DEPLOY_SITE_PORTS = { deployHost: 3010, previousHost: 3011, releases: 3012, skewHost: 3013 };
 
 const nginx = findNginx();
 if (!nginx) {
@@ -62,7 +62,8 @@ const origin = (port) => `http://localhost:${port}`;
 const localConfig = JSON.parse(
   readFileSync(join(repoRoot, 'host-shell', 'public', 'runtime-config.json'), 'utf8'),
 );
-const hostOrigins = [HOST.port, DEPLOY_SITE_PORTS.deployHost, DEPLOY_SITE_PORTS.previousHost]
+const { deployHost, previousHost, skewHost } = DEPLOY_SITE_PORTS;
+const hostOrigins = [HOST.port, deployHost, previousHost, skewHost]
   .map(origin)
   .concat(`http://127.0.0.1:${HOST.port}`);
 
@@ -81,14 +82,16 @@ for (const remote of REMOTES) {
   renderSite(layout, remote.remote, 'remote', remoteVariables(variables));
 }
 
-// The deploy journeys' sites: a host of their own (so changing its configuration never disturbs
-// another journey), the previous release's host, and a site where remote builds are deployed.
+// The deploy journeys' sites: two hosts of their own (so changing their configuration never
+// disturbs another journey), the previous release's host, and a site where remote builds are
+// deployed, each in a directory of its own.
 const releasesDir = join(dir, 'releases');
 mkdirSync(releasesDir, { recursive: true });
-hostSite('deploy-host', DEPLOY_SITE_PORTS.deployHost, distOf(HOST));
+hostSite('deploy-host', deployHost, distOf(HOST));
+hostSite('skew-host', skewHost, distOf(HOST));
 const previous = extractPreviousRelease(join(dir, 'previous-release'));
 if (previous) {
-  hostSite('previous-host', DEPLOY_SITE_PORTS.previousHost, previous.packages['host-shell']);
+  hostSite('previous-host', previousHost, previous.packages['host-shell']);
   for (const [name, packageDir] of Object.entries(previous.packages)) {
     if (name !== 'host-shell')
       cpSync(packageDir, join(releasesDir, `previous-${name}`), { recursive: true });

@@ -97,7 +97,7 @@ host)
   remote_origins=''
   remotes_json=''
   # The remote names of shared-contracts/src/remotes/remote-manifest.ts, each from SHOP_REMOTE_<NAME>
-  # (a unit test checks that the two lists agree).
+  # (shared-tooling/src/deploy/render-site.test.ts checks that the two lists agree).
   for pair in catalog:SHOP_REMOTE_CATALOG product:SHOP_REMOTE_PRODUCT \
     cartCheckout:SHOP_REMOTE_CART_CHECKOUT account:SHOP_REMOTE_ACCOUNT auth:SHOP_REMOTE_AUTH; do
     name=${pair%%:*}
@@ -108,6 +108,12 @@ host)
     remote_origins=$(add_origin "$remote_origins" "$(origin_of "$url")")
     remotes_json="${remotes_json:+$remotes_json,}
     \"$name\": \"$url\""
+  done
+  # Origins allowed beside the configured ones: while a remote moves to a new origin, the host is
+  # first deployed allowing both, so a page whose document predates the switch can load either.
+  for extra in ${SHOP_CSP_EXTRA_ORIGINS:-}; do
+    check_origin SHOP_CSP_EXTRA_ORIGINS "$extra"
+    remote_origins=$(add_origin "$remote_origins" "$extra")
   done
   mkdir -p "$runtime_dir"
   cat >"$runtime_dir/runtime-config.json.tmp" <<JSON

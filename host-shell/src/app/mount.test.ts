@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { namespaceOriginsOf } from './mount';
 
-it('reads each remote namespace from the origin of its manifest', () => {
+it('reads each remote namespace from the folder of its manifest', () => {
   expect(
     namespaceOriginsOf({
       apiBaseUrl: 'http://localhost:4000',
@@ -15,10 +15,10 @@ it('reads each remote namespace from the origin of its manifest', () => {
       },
     }),
   ).toEqual({
-    catalog: 'http://localhost:3001',
-    product: 'https://product.shop.example',
-    cartCheckout: 'http://localhost:3003',
-    account: 'http://localhost:3004',
-    auth: 'http://localhost:3005',
+    catalog: 'http://localhost:3001/',
+    product: 'https://product.shop.example/app/',
+    cartCheckout: 'http://localhost:3003/',
+    account: 'http://localhost:3004/',
+    auth: 'http://localhost:3005/',
   });
 });

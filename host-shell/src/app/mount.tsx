@@ -1,6 +1,5 @@
 import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { initI18n } from '@shop/shared-platform/i18n/init-i18n';
-import { originOf } from '@shop/shared-platform/i18n/load-path';
 import { createPageQueryClient } from '@shop/shared-platform/query/create-page-query-client';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import { StrictMode } from 'react';
@@ -9,10 +8,16 @@ import { preloadRemoteLinks } from '../federation/preload-remote-links';
 import { App } from './app';
 import { REMOTE_ROUTES } from './route-table';
 
-/** Each remote's namespace is served from the origin of its manifest. */
+/**
+ * Each remote's namespace is served beside its manifest (`<folder>/locales/{lng}/{ns}.json`), like
+ * its chunks: a release deployed under a path of its origin brings its own texts.
+ */
 export function namespaceOriginsOf(config: RuntimeConfig): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(config.remotes).map(([name, manifestUrl]) => [name, originOf(manifestUrl)]),
+    Object.entries(config.remotes).map(([name, manifestUrl]) => [
+      name,
+      new URL('.', new URL(manifestUrl, window.location.href)).href,
+    ]),
   );
 }
 

@@ -110,6 +110,9 @@ describe('derived from the remote manifest', () => {
     });
     expect(layout.HOST).toEqual(expected(HOST));
     expect(layout.API).toEqual(expected(API));
-    expect(layout.REMOTES).toEqual(remotes.map(([, remote]) => expected(remote)));
+    // Each remote also carries its manifest name (the key of its runtime-configuration entry).
+    expect(layout.REMOTES).toEqual(
+      remotes.map(([name, remote]) => ({ ...expected(remote), remote: name })),
+    );
   });
 });

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Builds the image of one package, from that package's folder (its `pnpm package` script):
+//
+//   pnpm --filter @shop/mfe-catalog package      # -> shop/mfe-catalog:<version>-<commit>
+//
+// The host and the remotes use deploy/docker/static-site.Dockerfile, the API its own. The build
+// context is the workspace (the image installs from the lockfile); IMAGE_PREFIX (default `shop`)
+// and IMAGE_TAG name the result. Needs a Docker engine (`docker build`).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { repoRoot } from './processes.mjs';
+
+const packageDir = process.cwd();
+const name = basename(packageDir);
+const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+
+const dockerfileArgs = (() => {
+  if (name === 'shop-api') return ['-f', 'deploy/docker/api.Dockerfile'];
+  if (name === 'host-shell' || name.startsWith('mfe-')) {
+    const kind = name === 'host-shell' ? 'host' : 'remote';
+    return [
+      '-f',
+      'deploy/docker/static-site.Dockerfile',
+      '--build-arg',
+      `PACKAGE=${name}`,
+      '--build-arg',
+      `SITE_KIND=${kind}`,
+    ];
+  }
+  console.error(`${name} is not deployed as an image of its own.`);
+  process.exit(1);
+})();
+
+if (spawnSync('docker', ['info'], { stdio: 'ignore' }).status !== 0) {
+  console.error('No Docker engine answers ("docker info" failed): the image cannot be built here.');
+  process.exit(1);
+}
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot })
+  .toString()
+  .trim();
+const image = `${process.env.IMAGE_PREFIX ?? 'shop'}/${name}:${process.env.IMAGE_TAG ?? `${version}-${commit}`}`;
+const build = spawnSync('docker', ['build', ...dockerfileArgs, '-t', image, '.'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
+if (build.status === 0) console.log(`Built ${image}`);
+process.exit(build.status ?? 1);

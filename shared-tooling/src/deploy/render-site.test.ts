@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES } from '@shop/shared-contracts/remotes/remote-manifest';
+import { describe, expect, it } from 'vitest';
+
+// deploy/nginx/render-site.sh is what each image runs at start: it writes the host's
+// runtime-config.json and Content-Security-Policy from the environment.
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const script = join(repoRoot, 'deploy', 'nginx', 'render-site.sh');
+const localConfig = JSON.parse(
+  readFileSync(join(repoRoot, 'host-shell', 'public', 'runtime-config.json'), 'utf8'),
+) as { apiBaseUrl: string; storageBaseUrl: string; remotes: Record<string, string> };
+
+const variableOf = (remote: string) =>
+  `SHOP_REMOTE_${remote.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+
+function renderHost(overrides: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'render-site-test-'));
+  const env = {
+    PATH: process.env.PATH,
+    SHOP_LISTEN_PORT: '8080',
+    SHOP_SITE_ROOT: dir,
+    SHOP_RUNTIME_DIR: dir,
+    SHOP_API_BASE_URL: localConfig.apiBaseUrl,
+    SHOP_STORAGE_BASE_URL: localConfig.storageBaseUrl,
+    ...Object.fromEntries(
+      Object.entries(localConfig.remotes).map(([name, url]) => [variableOf(name), url]),
+    ),
+    ...overrides,
+  };
+  execFileSync('sh', [script, 'host', join(dir, 'host.conf')], { env, stdio: 'pipe' });
+  return {
+    config: JSON.parse(readFileSync(join(dir, 'runtime-config.json'), 'utf8')),
+    site: readFileSync(join(dir, 'host.conf'), 'utf8'),
+  };
+}
+
+describe('render-site.sh host', () => {
+  it('writes the runtime configuration of every remote of the manifest from the environment', () => {
+    const { config } = renderHost();
+    expect(config).toEqual(localConfig);
+    expect(Object.keys(config.remotes).sort()).toEqual([...REMOTE_NAMES].sort());
+  });
+
+  it('lists exactly the configured origins in the policy, once each', () => {
+    const { site } = renderHost({
+      SHOP_REMOTE_AUTH: 'https://auth.shop.example/r/7/mf-manifest.json',
+    });
+    const remotes =
+      'http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 https://auth.shop.example';
+    expect(site).toContain(`script-src 'self' ${remotes};`);
+    expect(site).toContain(`connect-src 'self' http://localhost:4000 ${remotes};`);
+    expect(site).not.toMatch(/unsafe-(eval|inline)/);
+  });
+
+  it('refuses a value that could break out of the policy or the JSON', () => {
+    const render = () =>
+      renderHost({ SHOP_API_BASE_URL: "https://api.example; script-src 'unsafe-inline'" });
+    expect(render).toThrow(/SHOP_API_BASE_URL must be an http\(s\) URL/);
+    expect(() => renderHost({ SHOP_REMOTE_CATALOG: '' })).toThrow(/SHOP_REMOTE_CATALOG/);
+  });
+});
