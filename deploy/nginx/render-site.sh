@@ -36,6 +36,12 @@ check_url() {
     fail "$1 must be an http(s) URL (got \"$2\")"
 }
 
+# A contact text goes into runtime-config.json: letters, digits and simple punctuation only.
+check_text() {
+  printf '%s\n' "$2" | grep -Eq '^[A-Za-z0-9@._+ :/-]*$' ||
+    fail "$1 may hold letters, digits, spaces and @._+:/- only (got \"$2\")"
+}
+
 origin_of() {
   printf '%s\n' "$1" | sed -E 's#^(https?://[^/]+).*$#\1#'
 }
@@ -115,13 +121,29 @@ host)
     check_origin SHOP_CSP_EXTRA_ORIGINS "$extra"
     remote_origins=$(add_origin "$remote_origins" "$extra")
   done
+  # Optional contact details for the account's about tab (shown only when given).
+  contact_json=''
+  for pair in customerSupportEmail:SHOP_CONTACT_CUSTOMER_EMAIL \
+    vendorSupportEmail:SHOP_CONTACT_VENDOR_EMAIL hours:SHOP_CONTACT_HOURS; do
+    name=${pair%%:*}
+    variable=${pair#*:}
+    eval "value=\${$variable:-}"
+    [ -n "$value" ] || continue
+    check_text "$variable" "$value"
+    contact_json="${contact_json:+$contact_json,}
+    \"$name\": \"$value\""
+  done
+  contact_block=''
+  [ -z "$contact_json" ] || contact_block=",
+  \"contact\": {$contact_json
+  }"
   mkdir -p "$runtime_dir"
   cat >"$runtime_dir/runtime-config.json.tmp" <<JSON
 {
   "apiBaseUrl": "$SHOP_API_BASE_URL",
   "storageBaseUrl": "$SHOP_STORAGE_BASE_URL",
   "remotes": {$remotes_json
-  }
+  }$contact_block
 }
 JSON
   mv "$runtime_dir/runtime-config.json.tmp" "$runtime_dir/runtime-config.json"

@@ -33,7 +33,18 @@ export function hostVariables({ port, root, runtimeDir, config }) {
     ...Object.fromEntries(
       Object.entries(config.remotes).map(([remote, url]) => [remoteVariable(remote), url]),
     ),
+    ...contactVariables(config.contact),
   };
+}
+
+/** The optional contact details of a runtime configuration as render-site.sh variables. */
+function contactVariables(contact = {}) {
+  const variables = {
+    SHOP_CONTACT_CUSTOMER_EMAIL: contact.customerSupportEmail,
+    SHOP_CONTACT_VENDOR_EMAIL: contact.vendorSupportEmail,
+    SHOP_CONTACT_HOURS: contact.hours,
+  };
+  return Object.fromEntries(Object.entries(variables).filter(([, value]) => value));
 }
 
 export function remoteVariables({ port, root, allowedOrigins }) {

@@ -7,6 +7,7 @@ import {
   useSearchParams,
 } from '@shop/shared-platform/router/react-router';
 import { RequireSession } from '@shop/shared-platform/session/require-session';
+import { cspNonce } from '@shop/shared-platform/theme/emotion-caches';
 import { CheckCircle } from '@shop/shared-platform/ui/icons';
 import {
   Alert,
@@ -62,7 +63,8 @@ function ConfirmationContent() {
   }
   return (
     <Stack sx={{ gap: 2 }}>
-      <style>{PRINT_STYLES}</style>
+      {/* The page's Content-Security-Policy allows style elements that carry its nonce. */}
+      <style nonce={cspNonce()}>{PRINT_STYLES}</style>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }} data-print-hidden>
         <CheckCircle color="success" aria-hidden />
         <Typography>{t('confirmation.thanks')}</Typography>

@@ -13,7 +13,12 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const script = join(repoRoot, 'deploy', 'nginx', 'render-site.sh');
 const localConfig = JSON.parse(
   readFileSync(join(repoRoot, 'host-shell', 'public', 'runtime-config.json'), 'utf8'),
-) as { apiBaseUrl: string; storageBaseUrl: string; remotes: Record<string, string> };
+) as {
+  apiBaseUrl: string;
+  storageBaseUrl: string;
+  remotes: Record<string, string>;
+  contact: { customerSupportEmail: string; vendorSupportEmail: string; hours: string };
+};
 
 const variableOf = (remote: string) =>
   `SHOP_REMOTE_${remote.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
@@ -41,9 +46,32 @@ function renderHost(overrides: Record<string, string> = {}) {
 
 describe('render-site.sh host', () => {
   it('writes the runtime configuration of every remote of the manifest from the environment', () => {
-    const { config } = renderHost();
+    const { config } = renderHost({
+      SHOP_CONTACT_CUSTOMER_EMAIL: localConfig.contact.customerSupportEmail,
+      SHOP_CONTACT_VENDOR_EMAIL: localConfig.contact.vendorSupportEmail,
+      SHOP_CONTACT_HOURS: localConfig.contact.hours,
+    });
     expect(config).toEqual(localConfig);
     expect(Object.keys(config.remotes).sort()).toEqual([...REMOTE_NAMES].sort());
+  });
+
+  it('adds the contact details that are set, and only those', () => {
+    const { config } = renderHost({
+      SHOP_CONTACT_CUSTOMER_EMAIL: 'help@shop.example',
+      SHOP_CONTACT_HOURS: 'Mo-Fr 9-18',
+    });
+    expect(config.contact).toEqual({
+      customerSupportEmail: 'help@shop.example',
+      hours: 'Mo-Fr 9-18',
+    });
+    expect(renderHost().config.contact).toBeUndefined();
+    expect(() => renderHost({ SHOP_CONTACT_HOURS: '24/7", "x": "y' })).toThrow(
+      /SHOP_CONTACT_HOURS/,
+    );
+  });
+
+  it('allows previews of files the shopper picks (blob: pictures) but no inline script', () => {
+    expect(renderHost().site).toMatch(/img-src 'self' data: blob: /);
   });
 
   it('lists exactly the configured origins in the policy, once each', () => {
