@@ -32,8 +32,10 @@ export function FullScreenImage({
       open={open}
       onClose={onClose}
       fullScreen
-      aria-label={t('gallery.fullScreenLabel')}
-      slotProps={{ paper: { onKeyDown: navigation.onKeyDown } }}
+      // The dialog role sits on the paper, so its name goes there too.
+      slotProps={{
+        paper: { onKeyDown: navigation.onKeyDown, 'aria-label': t('gallery.fullScreenLabel') },
+      }}
     >
       <Box
         onPointerDown={navigation.onPointerDown}

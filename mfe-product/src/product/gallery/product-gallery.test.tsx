@@ -1,0 +1,73 @@
+import { setupApiServer } from '@shop/shared-tooling/testing/api-server';
+import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { jacket } from '../test-product';
+import { ProductGallery } from './product-gallery';
+
+// The gallery asks nothing of the API; the kit's server only sets the picture storage address.
+setupApiServer();
+
+function Gallery() {
+  const [index, setIndex] = useState(0);
+  return (
+    <ProductGallery
+      images={jacket.images}
+      name="Regenjacke"
+      index={index}
+      onIndexChange={setIndex}
+    />
+  );
+}
+
+const render = (language: 'du' | 'ar') =>
+  renderRemotePage(<Gallery />, { route: '/product/7', language, namespaces: ['product'] });
+const picture = () => screen.getByTestId('gallery-image').getAttribute('src');
+const storage = (path: string) => `http://api.test/storage/${path}`;
+
+describe('ProductGallery', () => {
+  it('moves with the arrows, the keys, a swipe and the thumbnails', async () => {
+    await render('du');
+    const gallery = screen.getByRole('group', { name: 'Bilder von Regenjacke' });
+    fireEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }));
+    expect(picture()).toBe(storage('p/side.jpg'));
+    fireEvent.keyDown(gallery, { key: 'ArrowRight' });
+    expect(picture()).toBe(storage('p/red.jpg'));
+    fireEvent.keyDown(gallery, { key: 'ArrowRight' });
+    expect(picture()).toBe(storage('p/blue.jpg'));
+    fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
+    expect(picture()).toBe(storage('p/red.jpg'));
+    // A swipe to the right goes back; a short move is a tap.
+    fireEvent.pointerDown(gallery, { clientX: 100 });
+    fireEvent.pointerUp(gallery, { clientX: 180 });
+    expect(picture()).toBe(storage('p/side.jpg'));
+    fireEvent.pointerDown(gallery, { clientX: 100 });
+    fireEvent.pointerUp(gallery, { clientX: 90 });
+    expect(picture()).toBe(storage('p/side.jpg'));
+    fireEvent.click(screen.getByRole('button', { name: 'Bild 1 zeigen' }));
+    expect(picture()).toBe(storage('p/blue.jpg'));
+    expect(screen.getByRole('button', { name: 'Bild 1 zeigen' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+  });
+
+  it('mirrors keys and swipes in Arabic', async () => {
+    await render('ar');
+    const gallery = screen.getByRole('group', { name: 'صور Regenjacke' });
+    fireEvent.keyDown(gallery, { key: 'ArrowLeft' });
+    expect(picture()).toBe(storage('p/side.jpg'));
+    fireEvent.pointerDown(gallery, { clientX: 100 });
+    fireEvent.pointerUp(gallery, { clientX: 180 });
+    expect(picture()).toBe(storage('p/red.jpg'));
+  });
+
+  it('shows the picture full screen and closes again', async () => {
+    await render('du');
+    fireEvent.click(screen.getByRole('button', { name: 'Bild im Vollbild zeigen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bild im Vollbild' });
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe(storage('p/blue.jpg'));
+    fireEvent.click(screen.getByRole('button', { name: 'Vollbild schließen' }));
+    expect(await screen.findByRole('button', { name: 'Bild im Vollbild zeigen' })).toBeTruthy();
+  });
+});
