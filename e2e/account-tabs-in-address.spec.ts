@@ -55,6 +55,6 @@ for (const language of ['du', 'ar'] as const) {
       if (tab === 'about') await expectNoSeriousA11yViolations(page);
     }
     if (language === 'ar')
-      await page.screenshot({ path: '/tmp/account-tabs-ar-320.png', fullPage: true });
+      await page.screenshot({ path: '/tmp/account-profile-tabs-ar-320.png', fullPage: true });
   });
 }

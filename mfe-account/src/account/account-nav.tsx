@@ -1,6 +1,6 @@
 import { Logout } from '@shop/shared-platform/ui/icons';
 import { Box, Button, ListItemButton, ListItemText, useTheme } from '@shop/shared-platform/ui/mui';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TABS, type AccountTab } from './account-tabs';
 import { useAccountLogout } from './use-account-logout';
@@ -25,6 +25,15 @@ export function AccountNav({ current, onOpen, vertical }: AccountNavProps) {
   const { t } = useTranslation('account');
   const { direction } = useTheme();
   const { logout, isPending } = useAccountLogout();
+
+  // On a phone the tab bar scrolls sideways: bring the open tab into view (a shared link or a
+  // reload may open a tab at the far end).
+  useEffect(() => {
+    if (!vertical)
+      document
+        .getElementById(tabId(current))
+        ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current, vertical]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const forward = vertical ? 'ArrowDown' : direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';

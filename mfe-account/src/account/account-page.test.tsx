@@ -1,10 +1,13 @@
 import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
-import { fireEvent, screen } from '@testing-library/react';
+import { configure, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import en from '../../public/locales/en/account.json';
 import AccountPage from './account-page';
 import { testProfile, testUser } from './test-profile';
+
+// Tabs load their code on first open: give lazy chunks time on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const server = setupApiServer(
   apiHandler('GET /v1/profile', () => testProfile()),

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { AccountNav, panelId, tabId } from './account-nav';
 import { useAccountTab } from './use-account-tab';
 
-const WIDE_QUERY = (breakpoint: string) => breakpoint.replace(/^@media\s*/, '');
-
 /** True from the `md` breakpoint up, following window resizes. */
 function useWideScreen(): boolean {
-  const query = WIDE_QUERY(useTheme().breakpoints.up('md'));
+  // The theme gives "@media (min-width:900px)"; matchMedia takes the part after "@media".
+  const query = useTheme()
+    .breakpoints.up('md')
+    .replace(/^@media\s*/, '');
   const [wide, setWide] = useState(() => window.matchMedia?.(query).matches ?? true);
   useEffect(() => {
     const media = window.matchMedia?.(query);

@@ -101,6 +101,8 @@ export function ProfileForm({ user }: { user: User }) {
           type="email"
           autoComplete="email"
           required
+          // An address reads left to right in every language.
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
         {emailChanged ? <Alert severity="warning">{t('profile.emailChangeHint')}</Alert> : null}
         <Typography variant="subtitle1" component="h3">

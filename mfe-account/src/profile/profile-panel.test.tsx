@@ -2,12 +2,15 @@ import type { ProfileUpdateBody } from '@shop/shared-contracts/api/calls';
 import { getSession } from '@shop/shared-platform/session/session';
 import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import du from '../../public/locales/du/account.json';
 import en from '../../public/locales/en/account.json';
 import { testProfile, testUser } from '../account/test-profile';
 import ProfilePanel from './profile-panel';
+
+// Tabs load their code on first open: give lazy chunks time on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const server = setupApiServer(apiHandler('GET /v1/profile', () => testProfile()));
 const open = (language: 'en' | 'du' = 'en') =>
@@ -97,9 +100,10 @@ describe('profile form', () => {
 describe('sessions', () => {
   it('shows this device and every session with its kind', async () => {
     await open();
+    // Names are isolated (U+2068 … U+2069) so they keep their order in Arabic sentences.
     expect(await screen.findByTestId('current-device')).toHaveProperty(
       'textContent',
-      'Chrome 131 on Windows 10 (computer)',
+      '\u2068Chrome 131\u2069 on \u2068Windows 10\u2069 (computer)',
     );
     const rows = screen.getAllByTestId('device-row');
     expect(rows).toHaveLength(3);
@@ -116,7 +120,11 @@ describe('sessions', () => {
       }),
     );
     await open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out Safari 17 · iOS 17.4' }));
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: /^Sign out \u2068Safari 17\u2069 · \u2068iOS 17\.4\u2069$/,
+      }),
+    );
     await screen.findAllByTestId('device-row');
     await expect.poll(() => revoked).toEqual(['12']);
     expect(getSession().status).toBe('signed-in');

@@ -20,3 +20,9 @@ export function deviceTypeKey(deviceType: string): string {
     ? `sessions.deviceTypes.${deviceType}`
     : 'sessions.deviceTypes.desktop';
 }
+
+/**
+ * A browser or system name isolated from the text around it, so "Chrome 131" keeps its order
+ * inside an Arabic sentence (Unicode first-strong isolate ... pop directional isolate).
+ */
+export const isolated = (text: string) => `\u2068${text}\u2069`;

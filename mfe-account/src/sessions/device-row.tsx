@@ -4,7 +4,7 @@ import type { Language } from '@shop/shared-contracts/i18n/languages';
 import { Box, Button, Typography } from '@shop/shared-platform/ui/mui';
 import { Chip, ListItem, ListItemIcon } from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
-import { DeviceIcon, deviceTypeKey } from './device-icon';
+import { DeviceIcon, deviceTypeKey, isolated } from './device-icon';
 
 interface DeviceRowProps {
   device: Device;
@@ -18,7 +18,7 @@ export function DeviceRow({ device, busy, onRevoke }: DeviceRowProps) {
   const language = i18n.language as Language;
   const { browser, os, device_type } = device.device_info;
   const kind = device.type === 'API Token' ? t('sessions.apiToken') : t('sessions.webSession');
-  const name = device.type === 'API Token' ? kind : `${browser} · ${os}`;
+  const name = device.type === 'API Token' ? kind : `${isolated(browser)} · ${isolated(os)}`;
   return (
     <ListItem
       divider

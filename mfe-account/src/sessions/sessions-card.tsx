@@ -5,7 +5,7 @@ import { Alert, Box, Button, List, Stack, Typography } from '@shop/shared-platfo
 import { useTranslation } from 'react-i18next';
 import { useRevokeDeviceMutation } from './api/revoke-device';
 import { useRevokeOtherDevicesMutation } from './api/revoke-other-devices';
-import { deviceTypeKey } from './device-icon';
+import { deviceTypeKey, isolated } from './device-icon';
 import { DeviceRow } from './device-row';
 
 /** This device, the other web sessions and API tokens, and the buttons that sign them out. */
@@ -54,8 +54,8 @@ export function SessionsCard({ devices }: { devices: Devices }) {
         <Typography sx={{ fontWeight: 600 }}>{t('sessions.currentDevice')}</Typography>
         <Typography variant="body2" data-testid="current-device">
           {t('sessions.currentDeviceText', {
-            browser: current.browser,
-            os: current.os,
+            browser: isolated(current.browser),
+            os: isolated(current.os),
             type: t(deviceTypeKey(current.device_type)),
           })}
         </Typography>

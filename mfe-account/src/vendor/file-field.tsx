@@ -69,8 +69,9 @@ export function FileField({ id, label, accept, hint, file, error, onChange }: Fi
           }
           sx={{
             position: 'absolute',
-            width: 1,
-            height: 1,
+            // Strings: a bare 1 in `sx` would mean 100 %.
+            width: '1px',
+            height: '1px',
             opacity: 0,
             overflow: 'hidden',
             '&:focus-visible + label': { outline: 2, outlineOffset: 2 },

@@ -1,12 +1,15 @@
 import type { VendorApplication } from '@shop/shared-contracts/api/entities';
 import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
-import { fireEvent, screen } from '@testing-library/react';
+import { configure, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ar from '../../public/locales/ar/account.json';
 import en from '../../public/locales/en/account.json';
 import { testUser } from '../account/test-profile';
 import VendorPanel from './vendor-panel';
+
+// Tabs load their code on first open: give lazy chunks time on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const server = setupApiServer();
 const pending: VendorApplication = {

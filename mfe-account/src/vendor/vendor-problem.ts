@@ -1,5 +1,5 @@
 import { isApiError } from '@shop/shared-platform/http/api-error';
-import type { VendorErrors, VendorField } from './vendor-validation';
+import { VENDOR_TEXT_FIELDS, type VendorErrors, type VendorField } from './vendor-validation';
 
 export interface VendorProblem {
   /** Key of the general message in the `account` namespace. */
@@ -11,13 +11,6 @@ const FILE_FIELDS: Partial<Record<string, [VendorField, string]>> = {
   store_logo: ['store_logo', 'vendor.errors.logoType'],
   store_id: ['store_id', 'vendor.errors.idType'],
 };
-const TEXT_FIELDS = [
-  'store_name_in_arabic',
-  'store_name_in_german',
-  'address',
-  'phone',
-  'store_type',
-];
 
 /** A failed application in the shopper's language: the API's field errors mark their fields. */
 export function vendorProblem(error: unknown): VendorProblem {
@@ -30,7 +23,7 @@ export function vendorProblem(error: unknown): VendorProblem {
     const text = texts[0] ?? '';
     const file = FILE_FIELDS[name];
     if (file) fields[file[0]] = /5 MB/.test(text) ? 'vendor.errors.tooLarge' : file[1];
-    else if (TEXT_FIELDS.includes(name))
+    else if ((VENDOR_TEXT_FIELDS as readonly string[]).includes(name))
       fields[name as VendorField] = /longer/.test(text)
         ? 'vendor.errors.tooLong'
         : 'vendor.errors.fieldRequired';

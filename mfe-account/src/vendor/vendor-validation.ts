@@ -26,7 +26,8 @@ export const emptyVendorValues: VendorValues = {
   terms: false,
 };
 
-const TEXT_FIELDS = [
+/** The application's text parts, in the order the form shows them. */
+export const VENDOR_TEXT_FIELDS = [
   'store_name_in_arabic',
   'store_name_in_german',
   'address',
@@ -58,7 +59,7 @@ export function isIdentityDocument(file: File): boolean {
 /** The form's rules; the application is sent only when this finds nothing. */
 export function vendorErrors(values: VendorValues): VendorErrors {
   const errors: VendorErrors = {};
-  for (const field of TEXT_FIELDS) {
+  for (const field of VENDOR_TEXT_FIELDS) {
     if (!values[field].trim()) errors[field] = 'vendor.errors.fieldRequired';
   }
   if (!values.store_logo) errors.store_logo = 'vendor.errors.logoRequired';
@@ -72,7 +73,7 @@ export function vendorErrors(values: VendorValues): VendorErrors {
 /** The multipart body: each text field and both files a part (the terms stay in the browser). */
 export function vendorFormData(values: VendorValues): FormData {
   const form = new FormData();
-  for (const field of TEXT_FIELDS) form.append(field, values[field].trim());
+  for (const field of VENDOR_TEXT_FIELDS) form.append(field, values[field].trim());
   if (values.store_logo) form.append('store_logo', values.store_logo);
   if (values.store_id) form.append('store_id', values.store_id);
   return form;
