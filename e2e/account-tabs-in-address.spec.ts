@@ -29,10 +29,11 @@ test('the open tab is in the address: reload and back keep it, the keyboard move
 
   // Arrow keys move along the tab list (down on the side menu of a wide screen).
   await account.getByRole('tab', { name: t('tabs.about') }).focus();
+  // The tab above "about" is "wallet" (account, orders, addresses, wishlist, wallet, about, vendor).
   await page.keyboard.press('ArrowUp');
-  await expect(account.getByRole('tab', { name: t('tabs.account') })).toBeFocused();
+  await expect(account.getByRole('tab', { name: t('tabs.wallet') })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/my-account\?tab=account$/);
+  await expect(page).toHaveURL(/\/my-account\?tab=wallet$/);
 });
 
 for (const language of ['du', 'ar'] as const) {
