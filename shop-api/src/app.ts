@@ -52,6 +52,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     // `color[]=a&color[]=b` and `color=a&color=b` both arrive as `color: [a, b]`.
     routerOptions: { querystringParser: parseBracketQuery },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: true } },
   });
   app.decorate('db', database.db);

@@ -28,6 +28,21 @@ export interface Config {
   seedProducts: number;
   /** How long public catalogue answers are reused, in ms; at most a second, 0 turns it off. */
   catalogCacheMs: number;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`): false (none, the
+   * default), true (any: only when the API is reachable through the proxy alone) or their
+   * addresses. Behind a proxy the per-IP sign-in limits otherwise count every shopper as one.
+   */
+  trustProxy: boolean | string[];
+}
+
+function trustProxyOf(raw: string | undefined): boolean | string[] {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', 17, 17, 20),
     seedProducts: integer(env, 'SEED_PRODUCTS', 0, 0, 1000000),
     catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', 1000, 0, 1000),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }
