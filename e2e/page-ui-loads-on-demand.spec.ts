@@ -1,21 +1,35 @@
-import { HOST_URL, header, translation, useStoredLanguage } from './fixtures/shop';
+import { HOST_URL, header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 /** The host's file of UI parts only pages use (form fields, checkboxes, cards). */
-const isPageUiFile = (url: string) =>
-  url.startsWith(HOST_URL) && /\/static\/js\/async\/page-ui\.[\da-f]+\.js$/.test(url);
+const isPageUiFile = (url: URL | string) =>
+  String(url).startsWith(HOST_URL) &&
+  /\/static\/js\/async\/page-ui\.[\da-f]+\.js$/.test(String(url));
 
-// The shell itself never needs this file: a page of the host's own (the privacy notice) runs
-// without it. (The home page does load it, after its first render, for its product cards.)
-test('the form fields load with the sign-in page, not with the shell', async ({ page }) => {
+test('the home page renders before the page-only UI file arrives, which then loads once for every page', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await useStoredLanguage(page, 'du');
+  // Hold the page-only UI file: the home page's first render must not wait for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(isPageUiFile, async (route) => {
+    await held;
+    await route.continue();
+  });
 
-  await page.goto('/privacy');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(requested.filter(isPageUiFile)).toEqual([]);
+  await page.goto('/');
+  const home = remoteRoot(page, 'catalog');
+  await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(home.getByTestId('banner-large')).toBeVisible();
+  // Its lower half (product cards) uses the page-only UI and waits for it.
+  await expect(home.getByTestId('product-card')).toHaveCount(0);
+  release();
+  await expect(home.getByTestId('product-card').first()).toBeVisible();
 
   await header(page)
     .getByRole('link', { name: translation('translation', 'du', 'nav.signIn') })
