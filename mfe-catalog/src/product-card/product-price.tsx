@@ -1,26 +1,15 @@
 import { formatEuro } from '@shop/shared-contracts/format/money';
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
+import { Typography } from '@shop/shared-platform/ui/mui';
 
 /**
- * The card's price: the lowest variant price, drawn as the shop always has, struck through and
- * again as the price to pay. The struck-through copy is hidden from screen readers, which read
- * one price only.
+ * The card's price: the lowest variant price, shown once. The original drew the same figure
+ * again struck through, which reads as a discount that does not exist; a former price appears
+ * only when the API has one.
  */
 export function ProductPrice({ amount, language }: { amount: number; language: string }) {
-  const text = formatEuro(amount, language);
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <Typography
-        component="span"
-        variant="body2"
-        aria-hidden="true"
-        sx={{ textDecoration: 'line-through', color: 'text.secondary' }}
-      >
-        {text}
-      </Typography>
-      <Typography component="span" sx={{ fontWeight: 'bold', color: 'primary.main' }}>
-        {text}
-      </Typography>
-    </Box>
+    <Typography component="span" sx={{ fontWeight: 'bold', color: 'primary.main' }}>
+      {formatEuro(amount, language)}
+    </Typography>
   );
 }
