@@ -19,10 +19,11 @@ export async function seedShoppers(
   await tx.insert(countries).values(countryNames.map((name) => ({ name })));
   await tx.insert(shippingPrices).values({ id: 1, priceCents: 1000, fastPriceCents: 2000 });
 
-  // The two seed passwords are hashed once per seed run, in parallel.
-  const [shopperHash, otherHash] = await Promise.all([
+  // The seed passwords are hashed once per seed run, in parallel.
+  const [shopperHash, otherHash, walletHash] = await Promise.all([
     hashPassword('Shopper123!', passwordHashLogN),
     hashPassword('Other123!', passwordHashLogN),
+    hashPassword('Wallet123!', passwordHashLogN),
   ]);
   const [shopper, other] = await tx
     .insert(users)
@@ -39,6 +40,15 @@ export async function seedShoppers(
         email: 'other@example.com',
         passwordHash: otherHash,
         emailVerifiedAt: now,
+      },
+      // Wallet credit and no history: orders paid from the wallet, then cancelled, show the
+      // credit coming back (the demo shopper's wallet stays as the other journeys read it).
+      {
+        name: 'Wanda Wallet',
+        email: 'wallet@example.com',
+        passwordHash: walletHash,
+        emailVerifiedAt: now,
+        walletCents: 10000,
       },
     ])
     .returning({ id: users.id });
