@@ -82,6 +82,9 @@ export function CategoryCarousel({ tiles }: { tiles: CategoryTile[] }) {
                 <Box
                   component={RouterLink}
                   to={routes.category(tile.id)}
+                  // A link is natively draggable: a swipe that starts on it would drag the link
+                  // instead of moving the carousel.
+                  draggable={false}
                   sx={{
                     display: 'flex',
                     flexDirection: 'column',
