@@ -1,4 +1,4 @@
-import { Box, CircularProgress } from '@shop/shared-platform/ui/mui';
+import { Box, CircularProgress } from '@shop/shared-platform/ui/mui-core';
 
 export function PageSpinner() {
   return (

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
-import { Container } from '@shop/shared-platform/ui/mui';
+import { Container } from '@shop/shared-platform/ui/mui-core';
 import type { ReactNode } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemotePageLoad } from './remote-route';

@@ -1,5 +1,11 @@
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
-import { Alert, AlertTitle, Box, Button, CircularProgress } from '@shop/shared-platform/ui/mui';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+} from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 
 interface RemoteUnavailableProps {

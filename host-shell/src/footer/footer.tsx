@@ -1,6 +1,6 @@
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { Box, Container, Grid, Link, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Container, Grid, Link, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

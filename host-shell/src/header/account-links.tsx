@@ -2,7 +2,7 @@ import { routes } from '@shop/shared-contracts/routes';
 import { Link } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { AccountCircleOutlined, Logout } from '@shop/shared-platform/ui/icons';
-import { Button, Stack } from '@shop/shared-platform/ui/mui';
+import { Button, Stack } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../auth/use-logout';
 

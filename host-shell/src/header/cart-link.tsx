@@ -2,7 +2,7 @@ import { routes } from '@shop/shared-contracts/routes';
 import { Link } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
-import { Badge, IconButton } from '@shop/shared-platform/ui/mui';
+import { Badge, IconButton } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 import { cartQuantity, useCart } from '../cart/api/get-cart';
 import { cartBadgeLabel } from './cart-badge-label';

@@ -1,73 +1,31 @@
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { ExpandMore } from '@shop/shared-platform/ui/icons';
-import {
-  Box,
-  Button,
-  Link,
-  Popover,
-  Stack,
-  Typography,
-  useTheme,
-} from '@shop/shared-platform/ui/mui';
-import { useState } from 'react';
+import { Box, Button } from '@shop/shared-platform/ui/mui-core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../app/when-idle';
+import type { CategoryGroup } from './category-group-popover';
 import type { CategoryMenuEntry } from './category-menu-model';
-import { FeaturedTile } from './featured-tile';
 
-type Group = Extract<CategoryMenuEntry, { kind: 'group' }>;
-
-function GroupPanel({ group, onNavigate }: { group: Group; onNavigate: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Stack direction="row" spacing={3} sx={{ p: 3 }}>
-      <Stack direction="row" spacing={2}>
-        {group.tiles.map((tile) => (
-          <FeaturedTile key={tile.labelKey} tile={tile} onNavigate={onNavigate} />
-        ))}
-      </Stack>
-      <Box component="nav" aria-label={group.name} sx={{ minWidth: 180 }}>
-        <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-          {group.name}
-        </Typography>
-        <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {group.children.map((child) => (
-            <li key={child.id}>
-              <Link
-                component={RouterLink}
-                to={child.href}
-                underline="hover"
-                color="inherit"
-                onClick={onNavigate}
-              >
-                {child.name}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link
-              component={RouterLink}
-              to={group.href}
-              underline="hover"
-              sx={{ fontWeight: 600 }}
-              onClick={onNavigate}
-            >
-              {t('megaMenu.viewAll')}
-            </Link>
-          </li>
-        </Stack>
-      </Box>
-    </Stack>
-  );
-}
+// A group's panel (a popover, with MUI's modal, focus trap and transitions) is not part of the
+// first render: its code loads once the browser is idle, earlier when a group's button is pointed
+// at or focused, at the latest when it is pressed. The `on-demand-` chunk name tells the budget
+// check that no start-up code loads it.
+const loadGroupPopover = () =>
+  import(/* webpackChunkName: "on-demand-mega-menu" */ './category-group-popover');
+const CategoryGroupPopover = lazy(() =>
+  loadGroupPopover().then((module) => ({ default: module.CategoryGroupPopover })),
+);
 
 /** Desktop category bar: groups open a panel, categories without children are plain links. */
 export function CategoryMegaMenu({ entries }: { entries: CategoryMenuEntry[] }) {
   const { t } = useTranslation();
-  const start = useTheme().direction === 'rtl' ? 'right' : 'left';
   const [open, setOpen] = useState<{ id: number; anchor: HTMLElement } | null>(null);
-  const close = () => setOpen(null);
+  // Mounted from the first opening on, so the panel can animate its closing.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => whenIdle(() => void loadGroupPopover()), []);
   const openGroup = entries.find(
-    (entry): entry is Group => entry.kind === 'group' && entry.id === open?.id,
+    (entry): entry is CategoryGroup => entry.kind === 'group' && entry.id === open?.id,
   );
 
   return (
@@ -95,21 +53,26 @@ export function CategoryMegaMenu({ entries }: { entries: CategoryMenuEntry[] }) 
             endIcon={<ExpandMore />}
             aria-haspopup="true"
             aria-expanded={open?.id === entry.id}
-            onClick={(event) => setOpen({ id: entry.id, anchor: event.currentTarget })}
+            onPointerEnter={loadGroupPopover}
+            onFocus={loadGroupPopover}
+            onClick={(event) => {
+              setOpen({ id: entry.id, anchor: event.currentTarget });
+              setOpened(true);
+            }}
           >
             {entry.name}
           </Button>
         ),
       )}
-      <Popover
-        open={Boolean(openGroup)}
-        anchorEl={open?.anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: start }}
-        transformOrigin={{ vertical: 'top', horizontal: start }}
-      >
-        {openGroup ? <GroupPanel group={openGroup} onNavigate={close} /> : null}
-      </Popover>
+      {opened ? (
+        <Suspense fallback={null}>
+          <CategoryGroupPopover
+            group={openGroup}
+            anchor={open?.anchor}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -90,7 +90,7 @@ describe('buildCategoryMenu', () => {
 });
 
 describe('CategoryMegaMenu', () => {
-  it('renders plain links and opens a group panel with tiles and sub-categories', () => {
+  it('renders plain links and opens a group panel with tiles and sub-categories', async () => {
     renderHost(<CategoryMegaMenu entries={buildCategoryMenu(categories, 'du')} />);
     expect(screen.getByRole('link', { name: 'Bücher' }).getAttribute('href')).toBe(
       '/store?category_id=2',
@@ -98,7 +98,9 @@ describe('CategoryMegaMenu', () => {
     expect(screen.queryByRole('link', { name: 'Schuhe' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Mode' }));
-    const panel = screen.getByRole('navigation', { name: 'Mode' }).parentElement as HTMLElement;
+    // The panel's code loads on demand, so the panel appears once it has.
+    const panel = (await screen.findByRole('navigation', { name: 'Mode' }))
+      .parentElement as HTMLElement;
     expect(within(panel).getByRole('link', { name: 'Recently added' }).getAttribute('href')).toBe(
       '/store?category_id=1&sort_by=newest',
     );

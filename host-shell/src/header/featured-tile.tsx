@@ -1,5 +1,5 @@
 import { Link } from '@shop/shared-platform/router/react-router';
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 import type { FeaturedTile as FeaturedTileModel } from './category-menu-model';
 

@@ -9,7 +9,7 @@ import {
   IconButton,
   Toolbar,
   Typography,
-} from '@shop/shared-platform/ui/mui';
+} from '@shop/shared-platform/ui/mui-core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLinks } from './account-links';
@@ -19,7 +19,7 @@ import { CategoryMegaMenu } from './category-mega-menu';
 import { buildCategoryMenu } from './category-menu-model';
 import { DeliveryBanner } from './delivery-banner';
 import { LanguageToggle } from './language-toggle';
-import { MobileMenu } from './mobile-menu';
+import { LazyMobileMenu, loadMobileMenu } from './lazy-mobile-menu';
 import { SearchBox } from './search-box';
 import { useCategoriesFailureToast } from './use-categories-failure-toast';
 
@@ -47,6 +47,8 @@ export function Header() {
         <IconButton
           edge="start"
           aria-label={t('header.openMenu')}
+          onPointerEnter={loadMobileMenu}
+          onFocus={loadMobileMenu}
           onClick={() => setDrawerOpen(true)}
           sx={{ display: { md: 'none' } }}
         >
@@ -83,7 +85,7 @@ export function Header() {
           <CategoryMegaMenu entries={entries} />
         </Box>
       ) : null}
-      <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} entries={entries} />
+      <LazyMobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} entries={entries} />
     </AppBar>
   );
 }

@@ -1,17 +1,8 @@
 import { Link } from '@shop/shared-platform/router/react-router';
 import { Close, ExpandLess, ExpandMore } from '@shop/shared-platform/ui/icons';
-import {
-  Box,
-  Collapse,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@shop/shared-platform/ui/mui';
+import { Box, Divider, IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
+import { List, ListItemButton, ListItemText } from '@shop/shared-platform/ui/mui-lists';
+import { Collapse, Drawer } from '@shop/shared-platform/ui/mui-overlays';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLinks } from './account-links';
@@ -19,7 +10,7 @@ import type { CategoryMenuEntry } from './category-menu-model';
 import { FeaturedTile } from './featured-tile';
 import { LanguageToggle } from './language-toggle';
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   entries: CategoryMenuEntry[];

@@ -1,5 +1,5 @@
 import { Search } from '@shop/shared-platform/ui/icons';
-import { IconButton } from '@shop/shared-platform/ui/mui';
+import { IconButton } from '@shop/shared-platform/ui/mui-core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import type { SearchSuggestions } from '@shop/shared-contracts/api/suggest';
-import { Box, CircularProgress, Paper, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, CircularProgress, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useId } from 'react';
 import type { SuggestionOption } from './suggestion-options';
 

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from '@shop/shared-platform/router/react-router';
-import { Box } from '@shop/shared-platform/ui/mui';
+import { Box } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../app/route-titles';
 import { Footer } from '../footer/footer';

@@ -1,4 +1,4 @@
-import { Container, Typography } from '@shop/shared-platform/ui/mui';
+import { Container, Typography } from '@shop/shared-platform/ui/mui-core';
 
 /** Layout of the static legal pages; the texts come translated from the caller. */
 export function LegalPage({ title, paragraphs }: { title: string; paragraphs: string[] }) {

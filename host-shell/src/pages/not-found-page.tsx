@@ -1,6 +1,6 @@
 import { routes } from '@shop/shared-contracts/routes';
 import { Link } from '@shop/shared-platform/router/react-router';
-import { Button, Container, Typography } from '@shop/shared-platform/ui/mui';
+import { Button, Container, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from '@shop/shared-platform/router/react-router';
-import { Button, Container, Typography } from '@shop/shared-platform/ui/mui';
+import { Button, Container, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from './not-found-page';
 

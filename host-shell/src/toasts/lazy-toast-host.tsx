@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../app/when-idle';
 import { createToastQueue } from './toast-queue';
 
 // The `on-demand-` chunk name tells the budget check that no start-up code loads it.
@@ -7,16 +8,6 @@ const ToastHost = lazy(() =>
     default: module.ToastHost,
   })),
 );
-
-/** Loads the toast host when the browser is idle after the first render, if no toast came first. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(callback, 2000);
-  return () => window.clearTimeout(timer);
-}
 
 /**
  * The page's toast host, loaded on demand: toasts requested before it has loaded are kept and

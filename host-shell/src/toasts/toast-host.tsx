@@ -6,7 +6,7 @@ import { SHOP_Z_INDEX } from '@shop/shared-platform/theme/create-shop-theme';
 import { cspNonce } from '@shop/shared-platform/theme/emotion-caches';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Close } from '@shop/shared-platform/ui/icons';
-import { Button, IconButton, Link } from '@shop/shared-platform/ui/mui';
+import { Button, IconButton, Link } from '@shop/shared-platform/ui/mui-core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastContainer, toast } from 'react-toastify';

@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import { LocalShippingOutlined, Search, StorefrontOutlined } from '@shop/shared-platform/ui/icons';
-import { Box, Link, Paper, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Link, Paper, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import {
   PaymentOutlined,
   PublicOutlined,

@@ -1,5 +1,6 @@
 import { Logout } from '@shop/shared-platform/ui/icons';
-import { Box, Button, ListItemButton, ListItemText, useTheme } from '@shop/shared-platform/ui/mui';
+import { Box, Button, useTheme } from '@shop/shared-platform/ui/mui-core';
+import { ListItemButton, ListItemText } from '@shop/shared-platform/ui/mui-lists';
 import { type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TABS, type AccountTab } from './account-tabs';

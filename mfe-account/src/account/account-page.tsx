@@ -1,5 +1,11 @@
 import { RequireSession } from '@shop/shared-platform/session/require-session';
-import { Box, CircularProgress, Paper, Typography, useTheme } from '@shop/shared-platform/ui/mui';
+import {
+  Box,
+  CircularProgress,
+  Paper,
+  Typography,
+  useTheme,
+} from '@shop/shared-platform/ui/mui-core';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountNav, panelId, tabId } from './account-nav';

@@ -1,5 +1,5 @@
 import type { Address } from '@shop/shared-contracts/api/entities';
-import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import {
   DeleteOutlined,

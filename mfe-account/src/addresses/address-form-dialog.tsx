@@ -1,6 +1,6 @@
 import type { Address, AddressType } from '@shop/shared-contracts/api/entities';
 import { isApiError } from '@shop/shared-platform/http/api-error';
-import { Alert, Button, Stack } from '@shop/shared-platform/ui/mui';
+import { Alert, Button, Stack } from '@shop/shared-platform/ui/mui-core';
 import {
   Checkbox,
   Dialog,

@@ -1,7 +1,7 @@
 import { sameSitePath } from '@shop/shared-contracts/routes';
 import { useSearchParams } from '@shop/shared-platform/router/react-router';
 import { RequireSession } from '@shop/shared-platform/session/require-session';
-import { Box } from '@shop/shared-platform/ui/mui';
+import { Box } from '@shop/shared-platform/ui/mui-core';
 import AddressesPanel from './addresses-panel';
 
 /** `/profile/addresses`; `?returnTo=/checkout` brings the shopper back after saving. */

@@ -1,6 +1,6 @@
 import type { Address } from '@shop/shared-contracts/api/entities';
 import { useNavigate } from '@shop/shared-platform/router/react-router';
-import { Box, Button } from '@shop/shared-platform/ui/mui';
+import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { AddOutlined } from '@shop/shared-platform/ui/page-icons';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { type ReactNode, useState } from 'react';

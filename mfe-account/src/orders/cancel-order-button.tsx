@@ -1,5 +1,5 @@
 import type { Order } from '@shop/shared-contracts/api/entities';
-import { Button } from '@shop/shared-platform/ui/mui';
+import { Button } from '@shop/shared-platform/ui/mui-core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../shared/confirm-dialog';

@@ -1,7 +1,7 @@
 import type { Order } from '@shop/shared-contracts/api/entities';
 import { formatDateTime } from '@shop/shared-contracts/format/date';
 import { CheckCircle, RadioButtonUnchecked } from '@shop/shared-platform/ui/icons';
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 import { orderTimeline } from './order-timeline';
 

@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared-contracts/api/entities';
 import { formatEuro } from '@shop/shared-contracts/format/money';
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 
 /** Subtotal, shipping, coupon, wallet and what is left to pay, as the server priced them. */

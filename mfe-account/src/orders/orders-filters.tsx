@@ -1,5 +1,5 @@
 import { Search } from '@shop/shared-platform/ui/icons';
-import { Box, IconButton } from '@shop/shared-platform/ui/mui';
+import { Box, IconButton } from '@shop/shared-platform/ui/mui-core';
 import { InputAdornment, MenuItem, TextField } from '@shop/shared-platform/ui/mui-page';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { RequireSession } from '@shop/shared-platform/session/require-session';
-import { Box } from '@shop/shared-platform/ui/mui';
+import { Box } from '@shop/shared-platform/ui/mui-core';
 import OrdersPanel from './orders-panel';
 
 export default function OrdersPage() {

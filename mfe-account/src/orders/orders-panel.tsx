@@ -1,6 +1,6 @@
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { Box, Button, Stack } from '@shop/shared-platform/ui/mui';
+import { Box, Button, Stack } from '@shop/shared-platform/ui/mui-core';
 import { Pagination } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import type { ReactNode } from 'react';

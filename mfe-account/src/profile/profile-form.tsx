@@ -1,5 +1,5 @@
 import type { User } from '@shop/shared-contracts/api/entities';
-import { Alert, Box, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Alert, Box, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { PasswordField } from '@shop/shared-platform/ui/password-field';
 import { SubmitButton } from '@shop/shared-platform/ui/submit-button';

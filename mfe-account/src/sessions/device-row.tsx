@@ -1,7 +1,7 @@
 import type { Device } from '@shop/shared-contracts/api/entities';
 import { formatDateTime } from '@shop/shared-contracts/format/date';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
-import { Box, Button, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip, ListItem, ListItemIcon } from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
 import { DeviceIcon, deviceTypeKey, isolated } from './device-icon';

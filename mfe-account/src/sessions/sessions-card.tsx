@@ -1,7 +1,8 @@
 import type { Device, Devices } from '@shop/shared-contracts/api/entities';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { endSession } from '@shop/shared-platform/session/session';
-import { Alert, Box, Button, List, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Alert, Box, Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
+import { List } from '@shop/shared-platform/ui/mui-lists';
 import { useTranslation } from 'react-i18next';
 import { useRevokeDeviceMutation } from './api/revoke-device';
 import { useRevokeOtherDevicesMutation } from './api/revoke-other-devices';

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import type { ReactNode } from 'react';
 
 /** A panel with nothing to show: a title, a hint and maybe a way forward. */

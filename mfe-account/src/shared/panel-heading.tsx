@@ -1,4 +1,4 @@
-import { Typography } from '@shop/shared-platform/ui/mui';
+import { Typography } from '@shop/shared-platform/ui/mui-core';
 
 /**
  * A panel's title: the page's `h1` when the panel is a page of its own (`/orders`), an `h2`

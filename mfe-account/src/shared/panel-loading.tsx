@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, CircularProgress, Typography } from '@shop/shared-platform/ui/mui-core';
 
 /** A panel's loading state: a spinner with the text saying what is loading. */
 export function PanelLoading({ label }: { label: string }) {

@@ -3,7 +3,7 @@ import { formatDate } from '@shop/shared-contracts/format/date';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { Alert, Box, Button, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Alert, Box, Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { HourglassTopOutlined } from '@shop/shared-platform/ui/page-icons';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { CloudUploadOutlined, DescriptionOutlined } from '@shop/shared-platform/ui/page-icons';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

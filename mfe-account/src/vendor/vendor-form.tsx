@@ -1,5 +1,5 @@
 import { STORE_TYPES } from '@shop/shared-contracts/api/entities';
-import { Alert, Box, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Alert, Box, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import {
   Checkbox,
   FormControlLabel,

@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Paper } from '@shop/shared-platform/ui/mui';
+import { Box, CircularProgress, Paper } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { formatEuro } from '@shop/shared-contracts/format/money';
-import { Box, Paper, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 
 interface WalletSummaryProps {

@@ -1,7 +1,7 @@
 import type { WalletTransaction } from '@shop/shared-contracts/api/entities';
 import { formatDateTime } from '@shop/shared-contracts/format/date';
 import { formatEuro } from '@shop/shared-contracts/format/money';
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import { ArrowDownward, ArrowUpward } from '@shop/shared-platform/ui/page-icons';
 import { useTranslation } from 'react-i18next';

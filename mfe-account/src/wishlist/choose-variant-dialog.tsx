@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
-import { Button } from '@shop/shared-platform/ui/mui';
+import { Button } from '@shop/shared-platform/ui/mui-core';
 import {
   Dialog,
   DialogActions,

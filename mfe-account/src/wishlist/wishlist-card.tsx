@@ -4,7 +4,7 @@ import { formatEuro } from '@shop/shared-contracts/format/money';
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
-import { Box, Button, Link, Paper, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Button, Link, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { DeleteOutlined } from '@shop/shared-platform/ui/page-icons';
 import { useTranslation } from 'react-i18next';
 import { inStockVariants } from './variant-label';

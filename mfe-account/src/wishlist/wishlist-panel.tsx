@@ -2,7 +2,7 @@ import type { WishlistItem } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { Box, Button } from '@shop/shared-platform/ui/mui';
+import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

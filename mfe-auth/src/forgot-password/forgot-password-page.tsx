@@ -1,5 +1,5 @@
 import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
-import { Alert, Box, Stack } from '@shop/shared-platform/ui/mui';
+import { Alert, Box, Stack } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
 import { useState } from 'react';

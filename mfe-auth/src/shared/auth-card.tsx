@@ -1,4 +1,4 @@
-import { Box, Paper, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import type { ReactNode } from 'react';
 
 interface AuthCardProps {

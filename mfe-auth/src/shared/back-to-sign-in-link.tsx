@@ -1,7 +1,7 @@
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { ArrowBack } from '@shop/shared-platform/ui/icons';
-import { Link } from '@shop/shared-platform/ui/mui';
+import { Link } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 
 /** Link back to sign-in; the arrow points to the inline start, so it flips in Arabic. */

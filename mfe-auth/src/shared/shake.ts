@@ -1,4 +1,4 @@
-import { keyframes, type SxProps, type Theme } from '@shop/shared-platform/ui/mui';
+import { keyframes, type SxProps, type Theme } from '@shop/shared-platform/ui/mui-core';
 
 /** The form shakes for 500 ms after a failed attempt. */
 export const SHAKE_MS = 500;

@@ -1,4 +1,4 @@
-import type { SxProps, Theme } from '@shop/shared-platform/ui/mui';
+import type { SxProps, Theme } from '@shop/shared-platform/ui/mui-core';
 
 /** Text for screen readers only (e.g. whether a password rule is met). */
 export const visuallyHiddenSx: SxProps<Theme> = {

@@ -1,5 +1,6 @@
 import { CheckCircle, RadioButtonUnchecked } from '@shop/shared-platform/ui/icons';
-import { Box, List, ListItemText } from '@shop/shared-platform/ui/mui';
+import { Box } from '@shop/shared-platform/ui/mui-core';
+import { List, ListItemText } from '@shop/shared-platform/ui/mui-lists';
 import { ListItem, ListItemIcon } from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
 import { visuallyHiddenSx } from '../shared/visually-hidden';

@@ -1,5 +1,5 @@
 import { Cancel, CheckCircle } from '@shop/shared-platform/ui/icons';
-import { Typography } from '@shop/shared-platform/ui/mui';
+import { Typography } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 
 interface PasswordMatchProps {

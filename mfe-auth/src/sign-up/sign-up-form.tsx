@@ -1,7 +1,7 @@
 import { routes } from '@shop/shared-contracts/routes';
 import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { Alert, AlertTitle, Box, Link, Stack } from '@shop/shared-platform/ui/mui';
+import { Alert, AlertTitle, Box, Link, Stack } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { PasswordField } from '@shop/shared-platform/ui/password-field';
 import { SubmitButton } from '@shop/shared-platform/ui/submit-button';

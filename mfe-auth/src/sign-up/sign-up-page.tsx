@@ -5,7 +5,7 @@ import {
   useNavigate,
 } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
-import { Alert, Link, Stack } from '@shop/shared-platform/ui/mui';
+import { Alert, Link, Stack } from '@shop/shared-platform/ui/mui-core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../shared/auth-card';

@@ -1,6 +1,6 @@
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { Link } from '@shop/shared-platform/ui/mui';
+import { Link } from '@shop/shared-platform/ui/mui-core';
 import { Checkbox, FormControlLabel } from '@shop/shared-platform/ui/mui-page';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import { localizedName } from '@shop/shared-contracts/format/localized';
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Close } from '@shop/shared-platform/ui/icons';
-import { Box, Button, Link, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Button, Link, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 import { itemPicture } from '../shared/item-picture';
 import { useMoney } from '../shared/use-money';

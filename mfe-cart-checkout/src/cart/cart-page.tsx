@@ -9,7 +9,7 @@ import {
   Paper,
   Stack,
   Typography,
-} from '@shop/shared-platform/ui/mui';
+} from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

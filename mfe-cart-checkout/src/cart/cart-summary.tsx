@@ -6,7 +6,7 @@ import {
   CircularProgress,
   Paper,
   Typography,
-} from '@shop/shared-platform/ui/mui';
+} from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 import { useCheckoutQuote } from '../checkout/api/quote-checkout';
 import { SummaryRow } from '../shared/summary-row';

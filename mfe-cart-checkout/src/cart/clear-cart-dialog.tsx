@@ -1,4 +1,4 @@
-import { Button } from '@shop/shared-platform/ui/mui';
+import { Button } from '@shop/shared-platform/ui/mui-core';
 import {
   Dialog,
   DialogActions,

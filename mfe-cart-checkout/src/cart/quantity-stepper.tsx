@@ -1,4 +1,4 @@
-import { IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 
 export interface QuantityStepperProps {

@@ -1,7 +1,7 @@
 import type { Address } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { Alert, Link, Paper, Typography } from '@shop/shared-platform/ui/mui';
+import { Alert, Link, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { FormControlLabel, Radio, RadioGroup } from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import type { CheckoutQuote } from '@shop/shared-contracts/api/checkout-quote';
-import { Alert, Box } from '@shop/shared-platform/ui/mui';
+import { Alert, Box } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 import { sellerName } from '../cart/group-by-seller';
 import { SummaryRow } from '../shared/summary-row';

@@ -1,4 +1,4 @@
-import { Button, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Paper, Typography } from '@shop/shared-platform/ui/mui';
+import { Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 
 /**

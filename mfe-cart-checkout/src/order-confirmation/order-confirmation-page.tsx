@@ -16,7 +16,7 @@ import {
   CircularProgress,
   Stack,
   Typography,
-} from '@shop/shared-platform/ui/mui';
+} from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useTranslation } from 'react-i18next';
 import { useOrder } from './api/get-order';

@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import type { ReactNode } from 'react';
 
 /** One line of a totals summary: a label at the start, the amount at the end. */

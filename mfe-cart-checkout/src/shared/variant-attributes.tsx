@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
-import { Box, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 
 /** A variant's colour (as a swatch with its name) and size, e.g. "● Blau · Größe: M". */
 export function VariantAttributes({

@@ -4,7 +4,7 @@ import { type Language, normalizeLanguage } from '@shop/shared-contracts/i18n/la
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
-import { Box, CircularProgress, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, CircularProgress, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Card, CardActionArea, CardContent, Chip } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useTranslation } from 'react-i18next';

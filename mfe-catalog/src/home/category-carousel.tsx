@@ -3,7 +3,7 @@ import { isRtl, normalizeLanguage } from '@shop/shared-contracts/i18n/languages'
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
-import { Box, IconButton, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, IconButton, Typography } from '@shop/shared-platform/ui/mui-core';
 import { ChevronLeft, ChevronRight } from '@shop/shared-platform/ui/page-icons';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';

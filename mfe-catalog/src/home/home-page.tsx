@@ -1,5 +1,5 @@
 import { routes } from '@shop/shared-contracts/routes';
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

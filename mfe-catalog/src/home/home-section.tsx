@@ -1,5 +1,5 @@
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { Box, Button, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
 import type { ReactNode } from 'react';
 
 /** A home section: its heading, a view-all link, then its content. */

@@ -1,4 +1,4 @@
-import { Box } from '@shop/shared-platform/ui/mui';
+import { Box } from '@shop/shared-platform/ui/mui-core';
 import { type GridColumns, gridTemplate } from './grid-columns';
 
 /** A card's place while products load. */

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@shop/shared-contracts/api/entities';
-import { Box } from '@shop/shared-platform/ui/mui';
+import { Box } from '@shop/shared-platform/ui/mui-core';
 import { type GridColumns, gridTemplate } from './grid-columns';
 import { ProductCard } from './product-card';
 

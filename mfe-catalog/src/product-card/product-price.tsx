@@ -1,5 +1,5 @@
 import { formatEuro } from '@shop/shared-contracts/format/money';
-import { Typography } from '@shop/shared-platform/ui/mui';
+import { Typography } from '@shop/shared-platform/ui/mui-core';
 
 /**
  * The card's price: the lowest variant price, shown once. The original drew the same figure

@@ -3,7 +3,7 @@ import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { Box, Button } from '@shop/shared-platform/ui/mui';
+import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
 import { useVendor } from './api/get-vendor';

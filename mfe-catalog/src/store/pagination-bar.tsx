@@ -1,5 +1,5 @@
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { Box, Button, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 import { canGoTo, pageItems, shownRange } from './pagination';
 

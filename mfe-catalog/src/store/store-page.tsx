@@ -1,5 +1,6 @@
 import type { SortKey } from '@shop/shared-contracts/api/entities';
-import { Box, Button, CircularProgress, Drawer, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Button, CircularProgress, Typography } from '@shop/shared-platform/ui/mui-core';
+import { Drawer } from '@shop/shared-platform/ui/mui-overlays';
 import { FilterList } from '@shop/shared-platform/ui/page-icons';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useEffect, useRef, useState } from 'react';

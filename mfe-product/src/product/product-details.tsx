@@ -2,7 +2,7 @@ import type { Product } from '@shop/shared-contracts/api/entities';
 import { localizedDescription, localizedName } from '@shop/shared-contracts/format/localized';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { routes } from '@shop/shared-contracts/routes';
-import { Box, Paper, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Paper, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelatedProducts } from '../related/related-products';

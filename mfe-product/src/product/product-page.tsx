@@ -1,6 +1,6 @@
 import { isApiError } from '@shop/shared-platform/http/api-error';
 import { useParams } from '@shop/shared-platform/router/react-router';
-import { Box, CircularProgress } from '@shop/shared-platform/ui/mui';
+import { Box, CircularProgress } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from './api/get-product';

@@ -1,6 +1,6 @@
 import type { ReviewPage } from '@shop/shared-contracts/api/product-details';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
-import { Box, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { LinearProgress, Rating } from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
 import { formatRating } from './format-rating';

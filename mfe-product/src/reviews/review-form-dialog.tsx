@@ -1,6 +1,6 @@
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { Close } from '@shop/shared-platform/ui/icons';
-import { Alert, Button, IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Alert, Button, IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import {
   Dialog,
   DialogActions,

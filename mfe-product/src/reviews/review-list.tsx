@@ -1,7 +1,7 @@
 import type { Review } from '@shop/shared-contracts/api/entities';
 import { formatDate } from '@shop/shared-contracts/format/date';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
-import { Box, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Avatar, Chip, Rating } from '@shop/shared-platform/ui/mui-page';
 import { Verified } from '@shop/shared-platform/ui/page-icons';
 import { useTranslation } from 'react-i18next';

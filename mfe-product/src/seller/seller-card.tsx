@@ -11,7 +11,7 @@ import {
   Paper,
   Stack,
   Typography,
-} from '@shop/shared-platform/ui/mui';
+} from '@shop/shared-platform/ui/mui-core';
 import { Avatar, Rating } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useTranslation } from 'react-i18next';

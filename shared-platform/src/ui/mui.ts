@@ -1,12 +1,9 @@
 /**
- * The MUI components, hooks and types the shell and most pages use: with `./mui-page` (components
- * only pages use, loaded when such a page loads), the only place a package imports MUI from.
- * This module is shared at run time as part of `@shop/shared-platform`, so the host provides one
- * copy of MUI, built with exactly these components, and a remote never brings its own MUI
- * internals (a second copy would also break the theme and the right-to-left direction, which MUI
- * keeps in module state). A page that needs another MUI component adds it to `./mui-page` (here
- * only when the shell renders it too); the remote then
- * needs a host built with this platform version (the platform's package version says so).
+ * Every MUI component of `./mui-core`, `./mui-lists` and `./mui-overlays` in one module, as
+ * platform 4.1 and earlier offered them: remotes built against those versions import this
+ * module, and the host keeps providing it until the next major platform version. New code imports
+ * the smaller modules, so a page that shows no drawer does not download one. Loading this module
+ * loads the three.
  */
 export {
   Alert,
@@ -17,21 +14,20 @@ export {
   Button,
   type ButtonProps,
   CircularProgress,
-  Collapse,
   Container,
   Divider,
-  Drawer,
   Grid,
   IconButton,
   InputBase,
+  keyframes,
   Link,
-  List,
-  ListItemButton,
-  ListItemText,
   Paper,
-  Popover,
   Stack,
+  type SxProps,
+  type Theme,
   Toolbar,
   Typography,
-} from '@mui/material';
-export { keyframes, type SxProps, type Theme, useTheme } from '@mui/material/styles';
+  useTheme,
+} from '@shop/shared-platform/ui/mui-core';
+export { List, ListItemButton, ListItemText } from '@shop/shared-platform/ui/mui-lists';
+export { Collapse, Drawer, Popover } from '@shop/shared-platform/ui/mui-overlays';

@@ -1,5 +1,5 @@
 import { Visibility, VisibilityOff } from '@shop/shared-platform/ui/icons';
-import { IconButton } from '@shop/shared-platform/ui/mui';
+import { IconButton } from '@shop/shared-platform/ui/mui-core';
 import { InputAdornment, TextField, type TextFieldProps } from '@shop/shared-platform/ui/mui-page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

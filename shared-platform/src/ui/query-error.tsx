@@ -1,4 +1,4 @@
-import { Alert, Button } from '@shop/shared-platform/ui/mui';
+import { Alert, Button } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../http/api-error';
 import { PLATFORM_NAMESPACE } from '../i18n/platform-texts';

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, CircularProgress } from '@shop/shared-platform/ui/mui';
+import { Button, type ButtonProps, CircularProgress } from '@shop/shared-platform/ui/mui-core';
 import type { ReactNode } from 'react';
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ONLY_UI } from './chunk-split';
+import { LEGACY_API_CLIENT, OVERLAY_UI, PAGE_ONLY_UI } from './chunk-split';
 
 describe('PAGE_ONLY_UI', () => {
   it.each([
@@ -11,6 +11,8 @@ describe('PAGE_ONLY_UI', () => {
     ['/r/node_modules/@mui/material/internal/svg-icons/Star.js', true],
     ['/r/node_modules/@mui/icons-material/esm/Share.js', true],
     ['/r/node_modules/@mui/utils/visuallyHidden/visuallyHidden.js', true],
+    ['/r/node_modules/@mui/utils/useRovingTabIndex/useRovingTabIndex.mjs', true],
+    ['/r/node_modules/@mui/material/FormControl/FormControl.mjs', true],
     ['/r/shared-platform/src/ui/mui-page.ts', true],
     ['/r/shared-platform/src/ui/page-icons.ts', true],
   ])('puts the page-only module %s into the on-demand file', (path, expected) => {
@@ -22,10 +24,41 @@ describe('PAGE_ONLY_UI', () => {
     ['/r/node_modules/@mui/material/Button/Button.js'],
     ['/r/node_modules/@mui/material/ButtonGroup/ButtonGroupContext.js'],
     ['/r/node_modules/@mui/icons-material/esm/ShareOutlined.js'],
+    // The header's search field (InputBase) reads the form control's context at start.
+    ['/r/node_modules/@mui/material/FormControl/FormControlContext.mjs'],
     ['/r/shared-platform/src/ui/mui.ts'],
+    ['/r/shared-platform/src/ui/mui-core.ts'],
     ['/r/shared-platform/src/ui/icons.ts'],
   ])('leaves %s, which the shell may use, with the shared libraries', (path) => {
     expect(PAGE_ONLY_UI.test(path)).toBe(false);
+  });
+});
+
+describe('OVERLAY_UI', () => {
+  it.each([
+    ['/r/node_modules/@mui/material/Drawer/Drawer.js'],
+    ['/r/node_modules/@mui/material/Popover/Popover.mjs'],
+    ['/r/node_modules/@mui/material/Collapse/Collapse.mjs'],
+    ['/r/node_modules/@mui/material/Modal/ModalManager.mjs'],
+    ['/r/node_modules/@mui/material/internal/Transition.mjs'],
+    ['/r/node_modules/@mui/material/List/List.mjs'],
+    ['/r/shared-platform/src/ui/mui-overlays.ts'],
+    ['/r/shared-platform/src/ui/mui-lists.ts'],
+    ['/r/shared-platform/src/ui/mui.ts'],
+  ])('puts %s, which opens only on request, into its on-demand file', (path) => {
+    expect(OVERLAY_UI.test(path)).toBe(true);
+    expect(PAGE_ONLY_UI.test(path)).toBe(false);
+  });
+
+  it.each([
+    ['/r/node_modules/@mui/material/ListItem/ListItem.mjs'],
+    ['/r/node_modules/@mui/material/Paper/Paper.mjs'],
+    ['/r/node_modules/@mui/material/ButtonBase/TouchRipple.mjs'],
+    ['/r/node_modules/@mui/material/transitions/utils.mjs'],
+    ['/r/shared-platform/src/ui/mui-core.ts'],
+    ['/r/shared-platform/src/ui/mui-page.ts'],
+  ])('leaves %s out of it', (path) => {
+    expect(OVERLAY_UI.test(path)).toBe(false);
   });
 });
 
@@ -60,5 +93,26 @@ describe('the page-only lists and the platform modules', () => {
         true,
       );
     }
+  });
+
+  it.each([['mui-overlays.ts'], ['mui-lists.ts']])('names every component of ui/%s', (file) => {
+    const block = /export \{([^}]*)\} from '@mui\/material'/.exec(platformUi(file))?.[1] ?? '';
+    const components = block.split(',').map((name) => name.trim());
+    expect(components.length).toBeGreaterThan(0);
+    for (const name of components) {
+      expect(OVERLAY_UI.test(`/r/node_modules/@mui/material/${name}/${name}.js`), name).toBe(true);
+    }
+  });
+});
+
+describe('LEGACY_API_CLIENT', () => {
+  it.each([
+    ['/r/node_modules/.pnpm/axios@1.13.2/node_modules/axios/lib/axios.js', true],
+    ['/r/node_modules/axios/lib/adapters/xhr.js', true],
+    ['/r/shared-platform/src/http/api-client.ts', true],
+    ['/r/shared-platform/src/http/fetch-client.ts', false],
+    ['/r/shared-platform/src/http/call-api.ts', false],
+  ])('puts %s into the file only remotes built for platform 4.1 load: %s', (path, expected) => {
+    expect(LEGACY_API_CLIENT.test(path)).toBe(expected);
   });
 });

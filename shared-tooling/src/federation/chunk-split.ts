@@ -37,6 +37,7 @@ const PAGE_MUI_COMPONENTS = [
   'LinearProgress',
   'ListItem',
   'ListItemIcon',
+  'ListItemSecondaryAction',
   'Menu',
   'MenuItem',
   'MenuList',
@@ -52,12 +53,65 @@ const PAGE_MUI_COMPONENTS = [
   'usePagination',
 ];
 
+/**
+ * Platform modules of the parts that open when the shopper asks for them (drawers, popovers,
+ * collapsible sections and lists), and `ui/mui`, which gathers them for remotes built against
+ * platform 4.1 and earlier.
+ */
+const OVERLAY_PLATFORM_MODULES = ['mui', 'mui-lists', 'mui-overlays'];
+
+/**
+ * `@mui/material` folders only the components of `ui/mui-overlays` and `ui/mui-lists` use: the
+ * drawer, popover and collapse with MUI's modal, focus trap, portal and transitions.
+ */
+const OVERLAY_MUI_COMPONENTS = [
+  'Backdrop',
+  'Collapse',
+  'Drawer',
+  'Fade',
+  'Grow',
+  'List',
+  'ListItemButton',
+  'ListItemText',
+  'Modal',
+  'Popover',
+  'Portal',
+  'Slide',
+  'Unstable_TrapFocus',
+];
+
+/** Single `@mui/material` files the overlays use (some page components too), the shell's start not. */
+const OVERLAY_MUI_FILES = [
+  'internal/Transition',
+  'utils/contains',
+  'utils/debounce',
+  'utils/focusable',
+  'utils/mergeSlotProps',
+  'utils/ownerWindow',
+];
+
+/** `@mui/utils` folders the overlays use (some page components too), the shell's start not. */
+const OVERLAY_MUI_UTILS = [
+  'createChainedFunction',
+  'getReactElementRef',
+  'getScrollbarSize',
+  'setRef',
+];
+
 /** Single `@mui/material` files (below a folder the shell also uses) only page components use. */
 const PAGE_MUI_FILES = [
   'ButtonGroup/ButtonGroup',
   'ButtonGroup/buttonGroupClasses',
+  'FormControl/FormControl',
+  'FormControl/formControlClasses',
   'internal/SwitchBase',
+  'internal/switchBaseClasses',
+  'internal/svg-icons/ArrowDropDown',
+  'internal/svg-icons/Cancel',
+  'internal/svg-icons/CheckBox',
+  'internal/svg-icons/CheckBoxOutlineBlank',
   'internal/svg-icons/FirstPage',
+  'internal/svg-icons/IndeterminateCheckBox',
   'internal/svg-icons/LastPage',
   'internal/svg-icons/NavigateBefore',
   'internal/svg-icons/NavigateNext',
@@ -67,6 +121,19 @@ const PAGE_MUI_FILES = [
   'internal/svg-icons/Star',
   'internal/svg-icons/StarBorder',
   'utils/createChainedFunction',
+  'utils/focusWithVisible',
+  'utils/getScrollbarSize',
+  'utils/useControlled',
+  'utils/useRovingTabIndex',
+];
+
+/** `@mui/utils` folders only page components use. */
+const PAGE_MUI_UTILS = [
+  'getValidReactChildren',
+  'useControlled',
+  'useRovingTabIndex',
+  'useSlotProps',
+  'visuallyHidden',
 ];
 
 /** The icons of `ui/page-icons`. */
@@ -125,8 +192,35 @@ export const PAGE_ONLY_UI = new RegExp(
     `${SEP}shared-platform${SEP}src${SEP}ui${SEP}${anyOf(PAGE_PLATFORM_MODULES)}\\.tsx?$`,
     `${SEP}@mui${SEP}material${SEP}${anyOf(PAGE_MUI_COMPONENTS)}(${SEP}|$)`,
     `${SEP}@mui${SEP}material${SEP}${anyOf(PAGE_MUI_FILES.map(filePath))}\\.m?js$`,
-    `${SEP}@mui${SEP}utils${SEP}visuallyHidden${SEP}`,
+    `${SEP}@mui${SEP}utils${SEP}${anyOf(PAGE_MUI_UTILS)}${SEP}`,
     `${SEP}@mui${SEP}icons-material${SEP}(esm${SEP})?${anyOf(PAGE_ICONS)}\\.m?js$`,
+  ].join('|'),
+);
+
+/**
+ * The overlay and list components and the platform modules that offer them. The shell renders
+ * them only after the shopper asks (its phone menu and its category panels load on demand), so
+ * the host builds them into a file of their own, loaded with the first page or menu that needs
+ * them. Like `PAGE_ONLY_UI`, a module listed here that start-up code also needs would make this
+ * file load at start, which the budget check shows.
+ */
+export const OVERLAY_UI = new RegExp(
+  [
+    `${SEP}shared-platform${SEP}src${SEP}ui${SEP}${anyOf(OVERLAY_PLATFORM_MODULES)}\\.tsx?$`,
+    `${SEP}@mui${SEP}material${SEP}${anyOf(OVERLAY_MUI_COMPONENTS)}(${SEP}|$)`,
+    `${SEP}@mui${SEP}material${SEP}${anyOf(OVERLAY_MUI_FILES.map(filePath))}\\.m?js$`,
+    `${SEP}@mui${SEP}utils${SEP}${anyOf(OVERLAY_MUI_UTILS)}${SEP}`,
+  ].join('|'),
+);
+
+/**
+ * The axios client of platform 4.1 and earlier (`http/api-client`) with axios: `callApi` no longer
+ * uses it, only a remote built against those versions could ask for it.
+ */
+export const LEGACY_API_CLIENT = new RegExp(
+  [
+    `${SEP}node_modules${SEP}(\\.pnpm${SEP}[^\\\\/]+${SEP}node_modules${SEP})?axios${SEP}`,
+    `${SEP}shared-platform${SEP}src${SEP}http${SEP}api-client\\.ts$`,
   ].join('|'),
 );
 
@@ -136,14 +230,21 @@ const HOST_ON_DEMAND_LIBRARIES =
 
 /**
  * The host needs the shared libraries for its first render (it provides them to the remotes),
- * so they go into one file, apart from the UI parts only pages use, which get a second one loaded
- * on demand; the shell's own code is a third file.
+ * so they go into one file, apart from the UI parts only pages use and the overlays, which get
+ * files of their own loaded on demand; the shell's own code is another file.
  */
 export const hostSplitChunks: SplitChunksConfig = {
   preset: 'none',
   chunks: 'async',
   cacheGroups: {
     pageUi: { test: PAGE_ONLY_UI, name: 'page-ui', enforce: true, priority: 10 },
+    overlayUi: { test: OVERLAY_UI, name: 'overlay-ui', enforce: true, priority: 10 },
+    legacyApiClient: {
+      test: LEGACY_API_CLIENT,
+      name: 'legacy-api-client',
+      enforce: true,
+      priority: 10,
+    },
     // The toast library loads with the toast host, after the first render (see LazyToastHost).
     toasts: {
       test: HOST_ON_DEMAND_LIBRARIES,

@@ -3,7 +3,7 @@ import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { callApi } from '@shop/shared-platform/http/call-api';
 import { endSession, startSession } from '@shop/shared-platform/session/session';
 import { useSession } from '@shop/shared-platform/session/use-session';
-import { AppBar, Button, Stack, Toolbar, Typography } from '@shop/shared-platform/ui/mui';
+import { AppBar, Button, Stack, Toolbar, Typography } from '@shop/shared-platform/ui/mui-core';
 import { ButtonGroup } from '@shop/shared-platform/ui/mui-page';
 import type { ReactNode } from 'react';
 import { useState } from 'react';

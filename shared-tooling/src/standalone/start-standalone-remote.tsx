@@ -3,7 +3,7 @@ import { initI18n } from '@shop/shared-platform/i18n/init-i18n';
 import { createPageQueryClient } from '@shop/shared-platform/query/create-page-query-client';
 import { BrowserRouter, Link, Route, Routes } from '@shop/shared-platform/router/react-router';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
-import { Button, CircularProgress } from '@shop/shared-platform/ui/mui';
+import { Button, CircularProgress } from '@shop/shared-platform/ui/mui-core';
 import { type ReactNode, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { localRuntimeConfig } from '../federation/remote-ports';

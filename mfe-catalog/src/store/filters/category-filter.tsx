@@ -1,6 +1,7 @@
 import type { FilterCategory } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
-import { Box, List, ListItemButton, ListItemText } from '@shop/shared-platform/ui/mui';
+import { Box } from '@shop/shared-platform/ui/mui-core';
+import { List, ListItemButton, ListItemText } from '@shop/shared-platform/ui/mui-lists';
 import { ListItem } from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
 import { type FacetLookup, isUnavailable } from './facet-counts';

@@ -1,6 +1,6 @@
 import type { SizeOption } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
-import { Box, Button } from '@shop/shared-platform/ui/mui';
+import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { Check } from '@shop/shared-platform/ui/page-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

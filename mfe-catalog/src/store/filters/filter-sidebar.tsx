@@ -1,5 +1,5 @@
 import type { SearchFacets, SearchFilters } from '@shop/shared-contracts/api/entities';
-import { Box, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeFilters, type StoreFilters, toggle } from '../store-url';

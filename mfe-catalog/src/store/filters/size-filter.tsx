@@ -1,6 +1,6 @@
 import type { SizeOption } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
-import { Box } from '@shop/shared-platform/ui/mui';
+import { Box } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
 import { type FacetLookup, isUnavailable } from './facet-counts';

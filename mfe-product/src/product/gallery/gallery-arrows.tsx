@@ -1,4 +1,4 @@
-import { IconButton, useTheme } from '@shop/shared-platform/ui/mui';
+import { IconButton, useTheme } from '@shop/shared-platform/ui/mui-core';
 import { ChevronLeft, ChevronRight } from '@shop/shared-platform/ui/page-icons';
 import { useTranslation } from 'react-i18next';
 

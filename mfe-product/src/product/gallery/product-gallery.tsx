@@ -1,6 +1,6 @@
 import type { ProductImage } from '@shop/shared-contracts/api/entities';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
-import { Box, IconButton, Stack } from '@shop/shared-platform/ui/mui';
+import { Box, IconButton, Stack } from '@shop/shared-platform/ui/mui-core';
 import { Fullscreen } from '@shop/shared-platform/ui/page-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

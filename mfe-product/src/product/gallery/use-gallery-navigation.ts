@@ -1,4 +1,4 @@
-import { useTheme } from '@shop/shared-platform/ui/mui';
+import { useTheme } from '@shop/shared-platform/ui/mui-core';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 
 /** A horizontal swipe shorter than this is a tap, not a change of picture. */

@@ -4,7 +4,7 @@ import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { Link as RouterLink, useLocation } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
-import { Alert, Button, CircularProgress, Link, Stack } from '@shop/shared-platform/ui/mui';
+import { Alert, Button, CircularProgress, Link, Stack } from '@shop/shared-platform/ui/mui-core';
 import { FavoriteBorder } from '@shop/shared-platform/ui/page-icons';
 import { useTranslation } from 'react-i18next';
 import { useAddToCart } from '../api/add-to-cart';

@@ -2,7 +2,7 @@ import type { Product, Variant } from '@shop/shared-contracts/api/entities';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { LocalShippingOutlined } from '@shop/shared-platform/ui/icons';
-import { Divider, Link, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Divider, Link, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Rating } from '@shop/shared-platform/ui/mui-page';
 import {
   AssignmentReturnOutlined,

@@ -1,4 +1,4 @@
-import { IconButton, Stack } from '@shop/shared-platform/ui/mui';
+import { IconButton, Stack } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { Add, Remove } from '@shop/shared-platform/ui/page-icons';
 import { useTranslation } from 'react-i18next';

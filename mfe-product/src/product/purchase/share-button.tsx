@@ -1,5 +1,5 @@
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
-import { Button } from '@shop/shared-platform/ui/mui';
+import { Button } from '@shop/shared-platform/ui/mui-core';
 import { Share } from '@shop/shared-platform/ui/page-icons';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import type { Variant } from '@shop/shared-contracts/api/entities';
-import { Typography } from '@shop/shared-platform/ui/mui';
+import { Typography } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 import { isInStock } from '../variants/variant-selection';
 

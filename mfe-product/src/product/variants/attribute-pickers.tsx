@@ -1,7 +1,7 @@
 import type { Product, Variant, VariantAttribute } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
-import { Box, Button, Stack, Typography } from '@shop/shared-platform/ui/mui';
+import { Box, Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
 import {
   type AttributeGroup,
