@@ -1,25 +1,19 @@
 import axios, { type AxiosAdapter, type AxiosInstance, isAxiosError } from 'axios';
 import { getRuntimeConfig } from '../runtime/runtime-config-store';
 import { endSession, sessionToken } from '../session/session';
+import { serializeQuery } from './serialize-query';
+
+/**
+ * The axios client `callApi` used up to platform 4.1, kept because the platform offers this module
+ * to remotes built against those versions; `callApi` now sends through `./fetch-client`. The host
+ * builds it with axios into a file of its own that only loads if such a remote asks for it.
+ * Remove it, and axios, at the next major platform version.
+ */
+export { serializeQuery };
 
 export interface ApiClientOptions {
   /** Replaces the network (tests). */
   adapter?: AxiosAdapter;
-}
-
-/** Repeats array keys (`color=a&color=b`) and drops empty values, as the search query expects. */
-export function serializeQuery(params: unknown): string {
-  const search = new URLSearchParams();
-  if (params && typeof params === 'object') {
-    for (const [key, value] of Object.entries(params)) {
-      const values: unknown[] = Array.isArray(value) ? value : [value];
-      for (const item of values) {
-        if (item === undefined || item === null || item === '') continue;
-        search.append(key, String(item));
-      }
-    }
-  }
-  return search.toString();
 }
 
 /**

@@ -1,29 +1,21 @@
-import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
 import { callApi, fillPath } from './call-api';
+import { createFetchClient, type HttpRequest, type HttpTransport } from './fetch-client';
 
-function clientAnswering(
-  status: number,
-  data: unknown,
-  seen: InternalAxiosRequestConfig[] = [],
-  network = false,
-) {
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    if (network) throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400)
-      throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
-    return response;
+/** A client whose network answers `status` with `data` (or fails), recording each request. */
+function clientAnswering(status: number, data: unknown, seen: HttpRequest[] = [], network = false) {
+  const transport: HttpTransport = async (request) => {
+    seen.push(request);
+    if (network) throw new TypeError('Network Error');
+    return { status, data };
   };
-  return createApiClient('http://api.test', { adapter });
+  return createFetchClient('http://api.test', transport);
 }
 
 describe('callApi', () => {
   it('fills the path, sends the query and unwraps the envelope data', async () => {
-    const seen: InternalAxiosRequestConfig[] = [];
+    const seen: HttpRequest[] = [];
     const client = clientAnswering(
       200,
       { status: true, message: 'ok', data: { balance: 5 } },
@@ -31,44 +23,36 @@ describe('callApi', () => {
     );
     const data = await callApi('GET /v1/wallet', { client, query: { page: 2 } });
     expect(data).toEqual({ balance: 5 });
-    expect(seen[0]?.method).toBe('get');
-    expect(seen[0]?.url).toBe('/v1/wallet');
-    expect(seen[0]?.params).toEqual({ page: 2 });
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.url).toBe('http://api.test/v1/wallet?page=2');
 
     await callApi('DELETE /v1/cart/{id}', { client, path: { id: 12 } });
-    expect(seen[1]?.method).toBe('delete');
-    expect(seen[1]?.url).toBe('/v1/cart/12');
+    expect(seen[1]?.method).toBe('DELETE');
+    expect(seen[1]?.url).toBe('http://api.test/v1/cart/12');
   });
 
   it('sends the body as JSON', async () => {
-    const seen: InternalAxiosRequestConfig[] = [];
+    const seen: HttpRequest[] = [];
     const client = clientAnswering(200, { status: true, message: 'ok', data: null }, seen);
     await callApi('POST /v1/get-coupon', { client, body: { code: 'SAVE10' } });
-    expect(JSON.parse(String(seen[0]?.data))).toEqual({ code: 'SAVE10' });
+    expect(JSON.parse(String(seen[0]?.body))).toEqual({ code: 'SAVE10' });
+    expect(seen[0]?.headers['Content-Type']).toBe('application/json');
   });
 
   it('sends extra headers such as an idempotency key', async () => {
-    const seen: InternalAxiosRequestConfig[] = [];
+    const seen: HttpRequest[] = [];
     const client = clientAnswering(201, { status: true, message: 'ok', data: null }, seen);
     await callApi('POST /v1/logout', { client, headers: { 'Idempotency-Key': 'key-12345678' } });
-    expect(seen[0]?.headers.get('Idempotency-Key')).toBe('key-12345678');
+    expect(seen[0]?.headers['Idempotency-Key']).toBe('key-12345678');
   });
 
   it('reports upload progress as the share of the body sent', async () => {
     const reported: number[] = [];
-    const adapter: AxiosAdapter = async (config) => {
-      for (const loaded of [0, 512, 1024]) {
-        config.onUploadProgress?.({ loaded, total: 1024, bytes: loaded, lengthComputable: true });
-      }
-      return {
-        data: { status: true, message: 'ok', data: null },
-        status: 201,
-        statusText: '',
-        headers: {},
-        config,
-      };
+    const transport: HttpTransport = async (request) => {
+      for (const loaded of [0, 512, 1024]) request.onUploadProgress?.(loaded, 1024);
+      return { status: 201, data: { status: true, message: 'ok', data: null } };
     };
-    const client = createApiClient('http://api.test', { adapter });
+    const client = createFetchClient('http://api.test', transport);
     await callApi('POST /v1/vendors', {
       client,
       body: new FormData(),

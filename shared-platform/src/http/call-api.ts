@@ -1,8 +1,7 @@
 import type { ApiBody, ApiCallKey, ApiData } from '@shop/shared-contracts/api/calls';
 import type { ApiEnvelope } from '@shop/shared-contracts/api/envelope';
-import { type AxiosInstance, type AxiosProgressEvent, isAxiosError } from 'axios';
-import { getApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { type ApiClient, getFetchClient, type HttpResponse } from './fetch-client';
 
 export interface CallApiOptions<K extends ApiCallKey> {
   /** Values for `{id}`-style placeholders in the path. */
@@ -15,7 +14,7 @@ export interface CallApiOptions<K extends ApiCallKey> {
   /** Called with the share of the body sent so far, from 0 to 1 (upload progress bars). */
   onUploadProgress?: (fraction: number) => void;
   /** Defaults to the page's client (tests pass their own). */
-  client?: AxiosInstance;
+  client?: ApiClient;
 }
 
 export function fillPath(template: string, values: Record<string, string | number> = {}): string {
@@ -37,21 +36,10 @@ function envelopeParts(body: unknown): { message?: string; errors?: Record<strin
   };
 }
 
+/** Any failure as `ApiError`: one that is already, or a request that got no answer (status null). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    if (!error.response) return new ApiError(error.message || 'Network Error', null);
-    const { message, errors } = envelopeParts(error.response.data);
-    // No message from the server stays empty, so screens show their own translated fallback
-    // instead of axios's English "Request failed with status code 500".
-    return new ApiError(message ?? '', error.response.status, errors, error.response.data);
-  }
   return new ApiError(error instanceof Error ? error.message : String(error), null);
-}
-
-function uploadProgress(report: (fraction: number) => void) {
-  // Without a known total (no Content-Length yet) nothing sensible can be said but "started".
-  return ({ loaded, total }: AxiosProgressEvent) => report(total ? Math.min(1, loaded / total) : 0);
 }
 
 /** Calls `key` ("METHOD /path"), unwraps the envelope and throws `ApiError` on any failure. */
@@ -60,26 +48,35 @@ export async function callApi<K extends ApiCallKey>(
   options: CallApiOptions<K> = {},
 ): Promise<ApiData<K>> {
   const [method, template] = key.split(' ') as [string, string];
-  const client = options.client ?? getApiClient();
+  const client = options.client ?? getFetchClient();
+  const { onUploadProgress } = options;
+  let response: HttpResponse;
   try {
-    const response = await client.request<ApiEnvelope<ApiData<K>>>({
+    response = await client.request({
       method,
-      url: fillPath(template, options.path),
-      params: options.query,
-      data: options.body,
+      path: fillPath(template, options.path),
+      query: options.query,
+      body: options.body,
       signal: options.signal,
       headers: options.headers,
-      ...(options.onUploadProgress
-        ? { onUploadProgress: uploadProgress(options.onUploadProgress) }
+      // Without a known total (no Content-Length yet) nothing sensible can be said but "started".
+      ...(onUploadProgress
+        ? {
+            onUploadProgress: (loaded: number, total: number) =>
+              onUploadProgress(total ? Math.min(1, loaded / total) : 0),
+          }
         : {}),
     });
-    const envelope = response.data;
-    if (envelope?.status !== true) {
-      const { message, errors } = envelopeParts(envelope);
-      throw new ApiError(message ?? 'Unexpected answer', response.status, errors, envelope);
-    }
-    return envelope.data;
   } catch (error) {
     throw toApiError(error);
   }
+  const envelope = response.data as ApiEnvelope<ApiData<K>> | undefined;
+  if (response.status >= 200 && response.status < 300 && envelope?.status === true) {
+    return envelope.data;
+  }
+  const { message, errors } = envelopeParts(envelope);
+  // A failed status without a message from the server stays empty, so screens show their own
+  // translated fallback; an answer of 2xx without the success envelope is unexpected.
+  const ok = response.status < 300;
+  throw new ApiError(message ?? (ok ? 'Unexpected answer' : ''), response.status, errors, envelope);
 }

@@ -17,9 +17,10 @@ export const SINGLETON_PACKAGES = [
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
-  'axios',
   '@tanstack/react-query',
 ] as const;
+// axios is not shared: no package imports it but the platform's `http/api-client`, kept for remotes
+// built against platform 4.1 and earlier, and that module is shared with its own copy inside.
 
 /** Packages imported by deep paths (`react/jsx-runtime`, `react-dom/client`): shared by prefix. */
 export const SUBPATH_SINGLETONS = ['react', 'react-dom'] as const;
