@@ -3,7 +3,8 @@ import { routes } from '@shop/shared-contracts/routes';
 import { useNavigate } from '@shop/shared-platform/router/react-router';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Close, Search } from '@shop/shared-platform/ui/icons';
-import { Box, IconButton, InputBase } from '@shop/shared-platform/ui/mui-core';
+import { Box, IconButton } from '@shop/shared-platform/ui/mui-core';
+import { InputBase } from '@shop/shared-platform/ui/mui-input';
 import {
   type FocusEvent,
   type FormEvent,

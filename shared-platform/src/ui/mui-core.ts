@@ -21,7 +21,6 @@ export {
   Divider,
   Grid,
   IconButton,
-  InputBase,
   Link,
   Paper,
   Stack,

@@ -1,9 +1,9 @@
 /**
- * Every MUI component of `./mui-core`, `./mui-lists` and `./mui-overlays` in one module, as
+ * Every MUI component of `./mui-core`, `./mui-input`, `./mui-lists` and `./mui-overlays` in one module, as
  * platform 4.1 and earlier offered them: remotes built against those versions import this
  * module, and the host keeps providing it until the next major platform version. New code imports
  * the smaller modules, so a page that shows no drawer does not download one. Loading this module
- * loads the three.
+ * loads them all.
  */
 export {
   Alert,
@@ -18,7 +18,6 @@ export {
   Divider,
   Grid,
   IconButton,
-  InputBase,
   keyframes,
   Link,
   Paper,
@@ -29,5 +28,6 @@ export {
   Typography,
   useTheme,
 } from '@shop/shared-platform/ui/mui-core';
+export { InputBase } from '@shop/shared-platform/ui/mui-input';
 export { List, ListItemButton, ListItemText } from '@shop/shared-platform/ui/mui-lists';
 export { Collapse, Drawer, Popover } from '@shop/shared-platform/ui/mui-overlays';

@@ -24,7 +24,7 @@ describe('PAGE_ONLY_UI', () => {
     ['/r/node_modules/@mui/material/Button/Button.js'],
     ['/r/node_modules/@mui/material/ButtonGroup/ButtonGroupContext.js'],
     ['/r/node_modules/@mui/icons-material/esm/ShareOutlined.js'],
-    // The header's search field (InputBase) reads the form control's context at start.
+    // Page fields and the header's search field (loaded on request) share the form context.
     ['/r/node_modules/@mui/material/FormControl/FormControlContext.mjs'],
     ['/r/shared-platform/src/ui/mui.ts'],
     ['/r/shared-platform/src/ui/mui-core.ts'],
@@ -42,6 +42,9 @@ describe('OVERLAY_UI', () => {
     ['/r/node_modules/@mui/material/Modal/ModalManager.mjs'],
     ['/r/node_modules/@mui/material/internal/Transition.mjs'],
     ['/r/node_modules/@mui/material/List/List.mjs'],
+    ['/r/node_modules/@mui/material/InputBase/InputBase.mjs'],
+    ['/r/node_modules/@mui/material/FormControl/FormControlContext.mjs'],
+    ['/r/shared-platform/src/ui/mui-input.ts'],
     ['/r/shared-platform/src/ui/mui-overlays.ts'],
     ['/r/shared-platform/src/ui/mui-lists.ts'],
     ['/r/shared-platform/src/ui/mui.ts'],

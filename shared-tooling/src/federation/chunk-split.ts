@@ -55,14 +55,15 @@ const PAGE_MUI_COMPONENTS = [
 
 /**
  * Platform modules of the parts that open when the shopper asks for them (drawers, popovers,
- * collapsible sections and lists), and `ui/mui`, which gathers them for remotes built against
+ * collapsible sections, lists, the search field's input), and `ui/mui`, which gathers them for remotes built against
  * platform 4.1 and earlier.
  */
-const OVERLAY_PLATFORM_MODULES = ['mui', 'mui-lists', 'mui-overlays'];
+const OVERLAY_PLATFORM_MODULES = ['mui', 'mui-input', 'mui-lists', 'mui-overlays'];
 
 /**
- * `@mui/material` folders only the components of `ui/mui-overlays` and `ui/mui-lists` use: the
- * drawer, popover and collapse with MUI's modal, focus trap, portal and transitions.
+ * `@mui/material` folders only the components of `ui/mui-overlays`, `ui/mui-lists` and
+ * `ui/mui-input` use: the drawer, popover and collapse with MUI's modal, focus trap, portal and
+ * transitions, and the bare input with its autosizing text area.
  */
 const OVERLAY_MUI_COMPONENTS = [
   'Backdrop',
@@ -70,6 +71,7 @@ const OVERLAY_MUI_COMPONENTS = [
   'Drawer',
   'Fade',
   'Grow',
+  'InputBase',
   'List',
   'ListItemButton',
   'ListItemText',
@@ -77,11 +79,15 @@ const OVERLAY_MUI_COMPONENTS = [
   'Popover',
   'Portal',
   'Slide',
+  'TextareaAutosize',
   'Unstable_TrapFocus',
 ];
 
-/** Single `@mui/material` files the overlays use (some page components too), the shell's start not. */
+/** Single `@mui/material` files those use (some page components too), the shell's start not. */
 const OVERLAY_MUI_FILES = [
+  'FormControl/FormControlContext',
+  'FormControl/formControlState',
+  'FormControl/useFormControl',
   'internal/Transition',
   'utils/contains',
   'utils/debounce',
@@ -90,7 +96,7 @@ const OVERLAY_MUI_FILES = [
   'utils/ownerWindow',
 ];
 
-/** `@mui/utils` folders the overlays use (some page components too), the shell's start not. */
+/** `@mui/utils` folders those use (some page components too), the shell's start not. */
 const OVERLAY_MUI_UTILS = [
   'createChainedFunction',
   'getReactElementRef',
@@ -198,8 +204,9 @@ export const PAGE_ONLY_UI = new RegExp(
 );
 
 /**
- * The overlay and list components and the platform modules that offer them. The shell renders
- * them only after the shopper asks (its phone menu and its category panels load on demand), so
+ * The overlay, list and input components and the platform modules that offer them. The shell
+ * renders them only after the shopper asks (its phone menu, its category panels and its search
+ * field load on demand), so
  * the host builds them into a file of their own, loaded with the first page or menu that needs
  * them. Like `PAGE_ONLY_UI`, a module listed here that start-up code also needs would make this
  * file load at start, which the budget check shows.
@@ -238,7 +245,7 @@ export const hostSplitChunks: SplitChunksConfig = {
   chunks: 'async',
   cacheGroups: {
     pageUi: { test: PAGE_ONLY_UI, name: 'page-ui', enforce: true, priority: 10 },
-    overlayUi: { test: OVERLAY_UI, name: 'overlay-ui', enforce: true, priority: 10 },
+    overlayUi: { test: OVERLAY_UI, name: 'on-request-ui', enforce: true, priority: 10 },
     legacyApiClient: {
       test: LEGACY_API_CLIENT,
       name: 'legacy-api-client',
