@@ -29,7 +29,7 @@ import { distOf, HOST, REMOTES } from './shop-layout.mjs';
  * reached so far, so the JavaScript of `/` cannot grow again; it prints how far the target is.
  */
 const BUDGET = {
-  firstRender: { targetKb: 230, ceilingKb: 303 },
+  firstRender: { targetKb: 230, ceilingKb: 265 },
   remotePageKb: 60,
   duplicates: 0,
 };
@@ -84,9 +84,9 @@ function wantedKeys(chunk) {
 }
 
 /**
- * A chunk the shell imports only when the shopper asks for it (the header search's suggestions),
- * named `on-demand-*` by a `webpackChunkName` comment at its `import()`. A journey checks that
- * `/` does not request it before the shopper reaches for the search.
+ * A chunk the shell imports only when the shopper asks for it or after its first render (the
+ * header search, the phone menu, the category panels, the toast host), named `on-demand-*` by a
+ * `webpackChunkName` comment at its `import()`. Journeys check that `/` renders without them.
  */
 const onDemand = (chunk) => (chunk.names ?? []).some((name) => name.startsWith('on-demand-'));
 
