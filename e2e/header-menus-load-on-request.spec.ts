@@ -46,14 +46,17 @@ test('the home page renders before the menus’ code arrives; the phone menu the
   await expect(openMenu).toBeFocused();
 });
 
-test('a category group’s panel opens on the desktop bar', async ({ page }) => {
+test('a category group’s panel opens and closes with the keyboard on the desktop bar', async ({
+  page,
+}) => {
   await useStoredLanguage(page, 'du');
   await page.goto('/');
   // By CSS, not by role: the open panel hides the rest of the page from assistive technology.
   const group = page.locator('header nav button[aria-haspopup="true"]').first();
   await expect(group).toBeVisible();
   const name = (await group.textContent()) ?? '';
-  await group.click();
+  await group.focus();
+  await page.keyboard.press('Enter');
   await expect(group).toHaveAttribute('aria-expanded', 'true');
   const panel = page.getByRole('presentation').getByRole('navigation', { name: name.trim() });
   await expect(panel).toBeVisible();
@@ -62,4 +65,5 @@ test('a category group’s panel opens on the desktop bar', async ({ page }) => 
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+  await expect(group).toBeFocused();
 });

@@ -98,10 +98,14 @@ const OVERLAY_MUI_FILES = [
 
 /** `@mui/utils` folders those use (some page components too), the shell's start not. */
 const OVERLAY_MUI_UTILS = [
+  'contains',
   'createChainedFunction',
+  'debounce',
   'getReactElementRef',
   'getScrollbarSize',
+  'ownerWindow',
   'setRef',
+  'useValueAsRef',
 ];
 
 /** Single `@mui/material` files (below a folder the shell also uses) only page components use. */
