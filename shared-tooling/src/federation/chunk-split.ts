@@ -55,8 +55,8 @@ const PAGE_MUI_COMPONENTS = [
 
 /**
  * Platform modules of the parts that open when the shopper asks for them (drawers, popovers,
- * collapsible sections, lists, the search field's input), and `ui/mui`, which gathers them for remotes built against
- * platform 4.1 and earlier.
+ * collapsible sections, lists, the search field's input), and `ui/mui`, which gathers them for
+ * remotes built against platform 4.1 and earlier.
  */
 const OVERLAY_PLATFORM_MODULES = ['mui', 'mui-input', 'mui-lists', 'mui-overlays'];
 
@@ -210,10 +210,9 @@ export const PAGE_ONLY_UI = new RegExp(
 /**
  * The overlay, list and input components and the platform modules that offer them. The shell
  * renders them only after the shopper asks (its phone menu, its category panels and its search
- * field load on demand), so
- * the host builds them into a file of their own, loaded with the first page or menu that needs
- * them. Like `PAGE_ONLY_UI`, a module listed here that start-up code also needs would make this
- * file load at start, which the budget check shows.
+ * field load on demand), so the host builds them into a file of their own, loaded with the first
+ * page or menu that needs them. Like `PAGE_ONLY_UI`, a module listed here that start-up code also
+ * needs would make this file load at start, which the budget check shows.
  */
 export const OVERLAY_UI = new RegExp(
   [
@@ -241,8 +240,9 @@ const HOST_ON_DEMAND_LIBRARIES =
 
 /**
  * The host needs the shared libraries for its first render (it provides them to the remotes),
- * so they go into one file, apart from the UI parts only pages use and the overlays, which get
- * files of their own loaded on demand; the shell's own code is another file.
+ * so they go into one file, apart from the UI parts only pages use, those that open on request
+ * and the axios client kept for older remotes, which get files of their own loaded when asked
+ * for; the shell's own code is another file.
  */
 export const hostSplitChunks: SplitChunksConfig = {
   preset: 'none',
