@@ -35,7 +35,16 @@ export function AccountLinks({ direction = 'row' }: { direction?: 'row' | 'colum
       >
         {t('nav.myAccount')}
       </Button>
-      <Button color="inherit" startIcon={<Logout />} onClick={() => void logout()}>
+      <Button
+        color="inherit"
+        // The arrow leaves the door in the reading direction, so it points left in Arabic.
+        startIcon={
+          <Logout
+            sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
+          />
+        }
+        onClick={() => void logout()}
+      >
         {t('nav.logout')}
       </Button>
     </Stack>

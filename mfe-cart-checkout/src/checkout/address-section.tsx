@@ -1,7 +1,7 @@
 import type { Address } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { Alert, Link, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
+import { Alert, Box, Link, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { FormControlLabel, Radio, RadioGroup } from '@shop/shared-platform/ui/mui-page';
 import { useTranslation } from 'react-i18next';
 
@@ -60,7 +60,10 @@ export function AddressSection({ addresses, selected, onSelect, error }: Address
                     color="text.secondary"
                     sx={{ display: 'block', overflowWrap: 'anywhere' }}
                   >
-                    <bdi>{addressLines(address)}</bdi> · <bdi dir="ltr">{address.phone_number}</bdi>
+                    <bdi>{addressLines(address)}</bdi> ·{' '}
+                    <Box component="bdi" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
+                      {address.phone_number}
+                    </Box>
                   </Typography>
                 </span>
               }

@@ -54,7 +54,9 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             readOnly
             size="small"
             getLabelText={(value: number) => t('card.rating', { count: value })}
-            sx={{ my: 0.5 }}
+            // On a line of its own: inline, the price stuck to the last star where it fitted and
+            // wrapped below where it did not, so cards of one grid differed.
+            sx={{ my: 0.5, display: 'flex' }}
           />
           <ProductPrice amount={product.min_price} language={i18n.language} />
         </CardContent>

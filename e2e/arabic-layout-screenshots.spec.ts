@@ -1,0 +1,158 @@
+/**
+ * The Arabic layout, held by screenshot comparisons at a narrow phone, a tablet and a desktop
+ * width: the header, a product card, the store's filter sidebar, the cart and the checkout.
+ *
+ * The pictures must not depend on what other journeys do in the same database, so they show
+ * only data nobody else changes: a fresh shopper with a fixed address and fixed cart lines
+ * (variants other journeys do not buy, see `CART_LINES`), and a seeded product card whose rating
+ * the review journey cannot change (it only reviews products without reviews).
+ *
+ * Baselines live in `arabic-layout-screenshots.spec.ts-snapshots/`; the README says when and how
+ * to record them again.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
+import { header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { addAddress, addToCart } from './fixtures/shopping';
+import { expect, test } from './fixtures/test';
+
+const WIDTHS = [320, 768, 1280] as const;
+/** Below this width the store's filters are a drawer (MUI's `md` breakpoint). */
+const DRAWER_BELOW = 900;
+
+/**
+ * Seeded products by id. Other journeys take the first variant with at least ten in stock of a
+ * product, so these lines use a later one: their stock, and with it the quantity stepper's "+",
+ * stays as it is.
+ */
+const CART_LINES = [
+  { product_id: 14, product_variant_id: 99, vendor_id: 1, quantity: 2 },
+  { product_id: 24, product_variant_id: 177, vendor_id: 2, quantity: 1 },
+] as const;
+/** On the store's first page (newest first), with seeded reviews. */
+const CARD_PRODUCT_ID = 5;
+
+/**
+ * Same Debian image, same Chromium, same fonts (`.ci/run` installs them): the pictures come out
+ * identical pixel for pixel, run after run. The tolerance is a count, not a share of the picture:
+ * 1 % of the desktop header is 1,800 pixels, yet the logout arrow pointing the wrong way differs
+ * in 96. Playwright's per-pixel colour threshold (0.2) already ignores anti-aliasing shades; the
+ * 20 pixels absorb a few stray edge pixels of another CPU's rasteriser, and an icon, a glyph or a
+ * line out of place is well above them.
+ */
+const SHOT = {
+  animations: 'disabled',
+  caret: 'hide',
+  maxDiffPixels: 20,
+} as const;
+
+/**
+ * Makes the window as tall as the subject reaches, then waits until its pictures and the page's
+ * fonts are there, with nothing hovered. A subject that fits the window is pictured without
+ * scrolling, so the sticky header cannot cover part of it.
+ */
+async function settle(page: Page, subject: Locator, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bottom = await subject.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top + window.scrollY + Math.max(box.height, element.scrollHeight);
+  });
+  await page.setViewportSize({ width, height: Math.max(900, Math.ceil(bottom) + 16) });
+  await subject.evaluate((element) => {
+    for (const image of element.querySelectorAll('img')) image.loading = 'eager';
+  });
+  await expect
+    .poll(() =>
+      subject.evaluate((element) =>
+        [...element.querySelectorAll('img')].every(
+          (image) => image.complete && image.naturalWidth > 0,
+        ),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.mouse.move(0, 0);
+}
+
+/** Pixels around the subject in its picture, so a glyph reaching past its box is not cut off. */
+const MARGIN = 4;
+
+/** Compares the subject, with a small margin, at `width` with its baseline `name`. */
+async function expectPicture(page: Page, subject: Locator, name: string, width: number) {
+  await settle(page, subject, width);
+  const box = await subject.boundingBox();
+  if (!box) throw new Error(`${name}: the subject is not on the page`);
+  const x = Math.max(0, Math.floor(box.x) - MARGIN);
+  const y = Math.max(0, Math.floor(box.y) - MARGIN);
+  const right = Math.min(width, Math.ceil(box.x + box.width) + MARGIN);
+  const bottom = Math.ceil(box.y + box.height) + MARGIN;
+  await expect(page).toHaveScreenshot(name, {
+    ...SHOT,
+    clip: { x, y, width: right - x, height: bottom - y },
+  });
+}
+
+async function shopperWithFixedCart(page: Page, request: APIRequestContext) {
+  const shopper = await createFreshShopper(request, 'arabic-shots');
+  await addAddress(request, shopper);
+  for (const { quantity, ...pick } of CART_LINES) {
+    const line = await addToCart(request, shopper, pick, quantity);
+    // The stepper's "+" is enabled in the baseline: the variant has stock beyond the quantity.
+    expect(line.product_variant.stock).toBeGreaterThan(quantity);
+  }
+  await useStoredLanguage(page, 'ar');
+  await signInAs(page, shopper);
+}
+
+test('Arabic store: a product card and the filter sidebar at three widths', async ({ page }) => {
+  await useStoredLanguage(page, 'ar');
+  await page.goto('/store');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const store = remoteRoot(page, 'catalog');
+  const card = store
+    .getByTestId('product-card')
+    .filter({ has: page.locator(`a[href="/product/${CARD_PRODUCT_ID}"]`) });
+  for (const width of WIDTHS) {
+    await expectPicture(page, card, `product-card-${width}.png`, width);
+
+    if (width >= DRAWER_BELOW) {
+      const sidebar = store.locator('aside');
+      await expectPicture(page, sidebar, `store-sidebar-${width}.png`, width);
+      continue;
+    }
+    await store.getByRole('button', { name: translation('catalog', 'ar', 'filters.open') }).click();
+    const drawer = page.getByRole('dialog', {
+      name: translation('catalog', 'ar', 'filters.label'),
+    });
+    // The drawer slides in from the right edge in Arabic and comes to rest there.
+    await expect(drawer).toHaveCSS('transform', 'none');
+    await expectPicture(page, drawer, `store-sidebar-${width}.png`, width);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+});
+
+test('Arabic cart with the header, at three widths', async ({ page, request }) => {
+  await shopperWithFixedCart(page, request);
+  await page.goto('/card');
+  const cart = remoteRoot(page, 'cartCheckout');
+  await expect(cart.getByTestId('cart-item')).toHaveCount(CART_LINES.length);
+  // The badge counts every piece in the cart.
+  const pieces = CART_LINES.reduce((sum, line) => sum + line.quantity, 0);
+  await expect(header(page).getByTestId('cart-badge')).toContainText(String(pieces));
+  for (const width of WIDTHS) {
+    await expectPicture(page, header(page), `header-${width}.png`, width);
+    await expectPicture(page, cart, `cart-${width}.png`, width);
+  }
+});
+
+test('Arabic checkout at three widths', async ({ page, request }) => {
+  await shopperWithFixedCart(page, request);
+  await page.goto('/checkout');
+  const checkout = remoteRoot(page, 'cartCheckout');
+  await expect(checkout.getByTestId('summary-total')).toBeVisible();
+  for (const width of WIDTHS) {
+    await expectPicture(page, checkout, `checkout-${width}.png`, width);
+  }
+});
