@@ -98,7 +98,8 @@ describe('CategoryMegaMenu', () => {
     expect(screen.queryByRole('link', { name: 'Schuhe' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Mode' }));
-    const panel = screen.getByRole('navigation', { name: 'Mode' }).parentElement as HTMLElement;
+    // The whole panel, tiles included, is the group's navigation landmark.
+    const panel = screen.getByRole('navigation', { name: 'Mode' });
     expect(within(panel).getByRole('link', { name: 'Recently added' }).getAttribute('href')).toBe(
       '/store?category_id=1&sort_by=newest',
     );
