@@ -9,14 +9,15 @@ export type CategoryGroup = Extract<CategoryMenuEntry, { kind: 'group' }>;
 
 function GroupPanel({ group, onNavigate }: { group: CategoryGroup; onNavigate: () => void }) {
   const { t } = useTranslation();
+  // The panel opens outside the header, so it is a landmark of its own, tiles included.
   return (
-    <Stack direction="row" spacing={3} sx={{ p: 3 }}>
+    <Stack component="nav" aria-label={group.name} direction="row" spacing={3} sx={{ p: 3 }}>
       <Stack direction="row" spacing={2}>
         {group.tiles.map((tile) => (
           <FeaturedTile key={tile.labelKey} tile={tile} onNavigate={onNavigate} />
         ))}
       </Stack>
-      <Box component="nav" aria-label={group.name} sx={{ minWidth: 180 }}>
+      <Box sx={{ minWidth: 180 }}>
         <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
           {group.name}
         </Typography>

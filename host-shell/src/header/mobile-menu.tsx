@@ -29,7 +29,9 @@ export function MobileMenu({ open, onClose, entries }: MobileMenuProps) {
       anchor="left"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 320, maxWidth: '88vw' } } }}
+      slotProps={{
+        paper: { sx: { width: 320, maxWidth: '88vw' }, 'aria-label': t('header.menu') },
+      }}
     >
       <Stack direction="row" sx={{ p: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h6" component="p">

@@ -15,10 +15,19 @@ interface AddressCardProps {
   onEdit: () => void;
   onDelete: () => void;
   onSetDefault: () => void;
+  /** One level below the list's heading: `h1` on `/profile/addresses`, `h2` in a tab. */
+  headingLevel?: 2 | 3;
 }
 
 /** One address with its actions; the default one cannot be deleted. */
-export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: AddressCardProps) {
+export function AddressCard({
+  address,
+  busy,
+  onEdit,
+  onDelete,
+  onSetDefault,
+  headingLevel = 3,
+}: AddressCardProps) {
   const { t } = useTranslation('account');
   const isDefault = address.is_default === 1;
   const Icon = address.type === 'office' ? WorkOutlined : HomeOutlined;
@@ -33,7 +42,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: A
         <Icon color="primary" aria-hidden />
         <Typography
           variant="subtitle1"
-          component="h3"
+          component={`h${headingLevel}`}
           sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
         >
           {address.title}

@@ -73,6 +73,7 @@ export default function AddressesPanel({ headingLevel = 2, returnTo = null }: Ad
             onEdit={() => setEditing(address)}
             onDelete={() => setDeleting(address)}
             onSetDefault={() => makeDefault(address)}
+            headingLevel={headingLevel === 1 ? 2 : 3}
           />
         ))}
       </Box>

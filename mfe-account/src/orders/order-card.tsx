@@ -12,8 +12,11 @@ import { CancelOrderButton } from './cancel-order-button';
 import { OrderDetails } from './order-details';
 import { canCancel, canReturn, STATUS_COLORS } from './order-status';
 
-/** One order: number, date, status and total; opened, its details and what can be done. */
-export function OrderCard({ order }: { order: Order }) {
+/**
+ * One order: number, date, status and total; opened, its details and what can be done. Its
+ * heading is one level below the list's heading, which is `h1` on `/orders` and `h2` in a tab.
+ */
+export function OrderCard({ order, headingLevel = 3 }: { order: Order; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -32,7 +35,7 @@ export function OrderCard({ order }: { order: Order }) {
         <Box sx={{ minWidth: 0 }}>
           <Typography
             variant="subtitle1"
-            component="h3"
+            component={`h${headingLevel}`}
             sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
           >
             {order.order_number}
@@ -70,7 +73,7 @@ export function OrderCard({ order }: { order: Order }) {
         ) : null}
       </Box>
       <Collapse in={open} id={detailsId} unmountOnExit>
-        <OrderDetails order={order} />
+        <OrderDetails order={order} headingLevel={headingLevel === 2 ? 3 : 4} />
       </Collapse>
     </Paper>
   );

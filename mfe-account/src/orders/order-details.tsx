@@ -9,10 +9,10 @@ import { OrderTimelineList } from './order-timeline-list';
 import { OrderTotals } from './order-totals';
 
 /** What an opened order card shows: items, delivery address, totals and the timeline. */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order, headingLevel }: { order: Order; headingLevel: 3 | 4 }) {
   const { t, i18n } = useTranslation('account');
   const section = (title: string) => (
-    <Typography variant="subtitle2" component="h4" sx={{ mt: 2, mb: 1 }}>
+    <Typography variant="subtitle2" component={`h${headingLevel}`} sx={{ mt: 2, mb: 1 }}>
       {title}
     </Typography>
   );

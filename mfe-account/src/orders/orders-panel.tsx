@@ -43,7 +43,7 @@ export default function OrdersPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2
       <>
         <Stack spacing={2} aria-busy={orders.isPlaceholderData}>
           {orders.data.data.map((order) => (
-            <OrderCard key={order.id} order={order} />
+            <OrderCard key={order.id} order={order} headingLevel={headingLevel === 1 ? 2 : 3} />
           ))}
         </Stack>
         {orders.data.last_page > 1 ? (

@@ -54,8 +54,9 @@ export function CategoryCarousel({ tiles }: { tiles: CategoryTile[] }) {
   const NextIcon = rtl ? ChevronLeft : ChevronRight;
 
   return (
+    // A group, not a region: the home section around it is already the landmark of that name.
     <Box
-      role="region"
+      role="group"
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={t('home.discoverCategories')}
       onKeyDown={onKeyDown}

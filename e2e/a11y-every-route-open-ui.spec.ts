@@ -1,0 +1,86 @@
+import type { Locator, Page } from '@playwright/test';
+import { animationsDone, expectContentShown } from './fixtures/a11y-route-visits';
+import { a11yViolations } from './fixtures/axe';
+import { header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
+
+/** UI that only exists once opened: how to open it and what shows it is open. */
+interface OpenUi {
+  name: string;
+  path: string;
+  width: number;
+  open: (page: Page, t: (key: string) => string) => Promise<Locator>;
+}
+
+const WORD = { du: 'kleid', ar: 'فستان' } as const;
+
+const OPEN_UI = (language: 'du' | 'ar'): OpenUi[] => [
+  {
+    name: "the header's phone menu",
+    path: '/',
+    width: 390,
+    open: async (page, t) => {
+      await header(page)
+        .getByRole('button', { name: t('header.openMenu') })
+        .click();
+      return page.getByRole('dialog');
+    },
+  },
+  {
+    name: 'the category menu',
+    path: '/',
+    width: 1280,
+    open: async (page, t) => {
+      const menu = header(page).getByRole('navigation', { name: t('megaMenu.label') });
+      await menu.locator('button[aria-haspopup]').first().click();
+      return page.getByRole('presentation').getByRole('navigation');
+    },
+  },
+  {
+    name: 'the search suggestions',
+    path: '/',
+    width: 1280,
+    open: async (page, t) => {
+      await header(page)
+        .getByRole('button', { name: t('header.openSearch') })
+        .click();
+      await header(page)
+        .getByRole('combobox', { name: t('header.searchLabel') })
+        .pressSequentially(WORD[language]);
+      return header(page).getByRole('listbox').getByRole('option').first();
+    },
+  },
+  {
+    name: "the store's filter drawer",
+    path: '/store',
+    width: 390,
+    open: async (page) => {
+      await remoteRoot(page, 'catalog')
+        .getByRole('button', { name: translation('catalog', language, 'filters.open') })
+        .click();
+      return page.getByRole('dialog');
+    },
+  },
+];
+
+// Menus, drawers and suggestion lists render UI no page shows until opened; each passes axe open.
+for (const language of ['du', 'ar'] as const) {
+  test(`open menus, drawers and suggestions pass axe (${language})`, async ({ page }) => {
+    // One page load and one axe run per open panel: three times a journey's usual time.
+    test.slow();
+    const t = (key: string) => translation('translation', language, key);
+    await useStoredLanguage(page, language);
+    const found: string[] = [];
+    for (const ui of OPEN_UI(language)) {
+      await page.setViewportSize({ width: ui.width, height: 900 });
+      await page.goto(ui.path);
+      await expectContentShown(page);
+      await expect(await ui.open(page, t)).toBeVisible();
+      await animationsDone(page);
+      for (const violation of await a11yViolations(page)) {
+        found.push(`${ui.name} on ${ui.path} at ${ui.width} px (${language}) ${violation}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
