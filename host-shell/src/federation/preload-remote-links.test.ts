@@ -1,10 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  preloadLinkedRemotesWhenIdle,
-  preloadRemoteLinks,
-  remoteRouteOfLink,
-} from './preload-remote-links';
+import { remoteRouteOfLink } from './preload-remote-links';
 
 const runtime = vi.hoisted(() => ({ preloadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
@@ -16,14 +12,19 @@ const routes = [
 ] as const;
 
 let stop: () => void = () => undefined;
+// A fresh module per test: what was already preloaded is remembered for the whole page.
+let preload: typeof import('./preload-remote-links');
 
-beforeEach(() => {
+beforeEach(async () => {
   runtime.preloadRemote.mockReset();
   runtime.preloadRemote.mockResolvedValue(undefined);
+  vi.resetModules();
+  preload = await import('./preload-remote-links');
 });
 
 afterEach(() => {
   stop();
+  stop = () => undefined;
   document.body.innerHTML = '';
 });
 
@@ -51,7 +52,7 @@ describe('remoteRouteOfLink', () => {
 
 describe('preloadRemoteLinks', () => {
   it('preloads the page of a hovered or focused link once', () => {
-    stop = preloadRemoteLinks(routes);
+    stop = preload.preloadRemoteLinks(routes);
     const link = addLink('/product/3');
     fireEvent.pointerOver(link.querySelector('span') as Element);
     fireEvent.pointerOver(link);
@@ -68,7 +69,7 @@ describe('preloadRemoteLinks', () => {
 
   it('asks again after a failed preload, and marks the remote for a fresh load', async () => {
     runtime.preloadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
-    stop = preloadRemoteLinks(routes);
+    stop = preload.preloadRemoteLinks(routes);
     const link = addLink('/');
     fireEvent.pointerOver(link);
     await vi.waitFor(() => expect(runtime.preloadRemote).toHaveBeenCalledTimes(1));
@@ -82,8 +83,8 @@ describe('preloadRemoteLinks', () => {
     try {
       addLink('/signin');
       addLink('/terms');
-      stop = preloadRemoteLinks(routes);
-      preloadLinkedRemotesWhenIdle();
+      stop = preload.preloadRemoteLinks(routes);
+      preload.preloadLinkedRemotesWhenIdle();
       expect(runtime.preloadRemote).not.toHaveBeenCalled();
       await vi.runAllTimersAsync();
       expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
@@ -91,7 +92,115 @@ describe('preloadRemoteLinks', () => {
       expect(nameOrAlias).toBe('auth');
       expect(filter('http://auth.test/static/js/async/page.js')).toBe(false);
     } finally {
+      // The idle pass went on to watch the links in view; that watcher is the page's one.
+      preload.preloadRemoteLinksInView()();
       vi.useRealTimers();
     }
+  });
+});
+
+/** The browser's visibility observer, driven by the test: `show(link)` scrolls it into view. */
+class FakeIntersectionObserver {
+  static last: FakeIntersectionObserver | null = null;
+  readonly watched = new Set<Element>();
+  disconnected = false;
+  constructor(private readonly report: IntersectionObserverCallback) {
+    FakeIntersectionObserver.last = this;
+  }
+  observe(target: Element) {
+    this.watched.add(target);
+  }
+  unobserve(target: Element) {
+    this.watched.delete(target);
+  }
+  disconnect() {
+    this.watched.clear();
+    this.disconnected = true;
+  }
+  show(target: Element) {
+    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
+    this.report([entry], this as unknown as IntersectionObserver);
+  }
+}
+
+describe('preloadRemoteLinksInView', () => {
+  const view = window as unknown as { IntersectionObserver: unknown };
+  const browserObserver = view.IntersectionObserver;
+  const observer = () => FakeIntersectionObserver.last as FakeIntersectionObserver;
+  // Lets the page's mutation records arrive, then the browser go idle.
+  const idle = () => vi.advanceTimersByTimeAsync(2500);
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    view.IntersectionObserver = FakeIntersectionObserver;
+    FakeIntersectionObserver.last = null;
+    stop = preload.preloadRemoteLinks(routes);
+  });
+
+  afterEach(() => {
+    view.IntersectionObserver = browserObserver;
+    vi.useRealTimers();
+  });
+
+  function watch(): () => void {
+    const stopLinks = stop;
+    const stopInView = preload.preloadRemoteLinksInView();
+    stop = () => {
+      stopLinks();
+      stopInView();
+    };
+    return stopInView;
+  }
+
+  it('fetches manifest and entry of a remote whose link scrolls into view, once idle', async () => {
+    const product = addLink('/product/3');
+    addLink('/terms');
+    watch();
+    expect(observer().watched).toEqual(new Set([product]));
+
+    observer().show(product);
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+    await idle();
+    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
+    const [{ nameOrAlias, filter }] = runtime.preloadRemote.mock.calls[0]?.[0] ?? [{}];
+    expect(nameOrAlias).toBe('product');
+    expect(filter('http://product.test/static/js/async/page.js')).toBe(false);
+  });
+
+  it('watches links rendered later and never asks twice for one remote', async () => {
+    watch();
+    const first = addLink('/product/1');
+    const second = addLink('/product/2');
+    await idle();
+    expect(observer().watched).toEqual(new Set([first, second]));
+
+    observer().show(first);
+    await idle();
+    observer().show(second);
+    await idle();
+    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
+
+    // A link to a remote already asked for is not watched at all.
+    addLink('/product/9');
+    await idle();
+    expect(observer().watched).toEqual(new Set());
+  });
+
+  it('leaves alone a remote whose page a hover already preloaded', async () => {
+    const signIn = addLink('/signin');
+    fireEvent.pointerOver(signIn);
+    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
+    watch();
+    expect(observer().watched.has(signIn)).toBe(false);
+  });
+
+  it('stops watching once every remote has been asked for', async () => {
+    const links = ['/', '/product/1', '/signin'].map(addLink);
+    watch();
+    expect(observer().disconnected).toBe(false);
+    for (const link of links) observer().show(link);
+    await idle();
+    expect(runtime.preloadRemote).toHaveBeenCalledTimes(3);
+    expect(observer().disconnected).toBe(true);
   });
 });

@@ -28,6 +28,12 @@ export function remoteRouteOfLink(
 
 const requested = new Set<string>();
 
+/** Whether the remote's manifest and entry were asked for, alone or with one of its pages. */
+function entryRequested(remote: RemoteName): boolean {
+  for (const key of requested) if (key.startsWith(`${remote}/`)) return true;
+  return false;
+}
+
 /**
  * Fetches a remote's manifest and entry (and, with `module`, that page's chunks) ahead of a
  * click. Each is asked for once; a failure is forgotten and the remote marked failed, so the
@@ -35,7 +41,8 @@ const requested = new Set<string>();
  */
 export function preloadRemotePage(remote: RemoteName, module?: RemoteModulePath): void {
   const key = `${remote}/${module ?? ''}`;
-  if (requested.has(key)) return;
+  // A page's preload fetches the manifest and entry too, so they are never asked for twice.
+  if (requested.has(key) || (!module && entryRequested(remote))) return;
   requested.add(key);
   const page = module
     ? { exposes: [module.slice(2)], resourceCategory: 'sync' as const }
@@ -80,17 +87,98 @@ export function preloadRemoteLinks(
  * Called when a remote page has rendered, so it never competes with loading the page itself.
  */
 export function preloadLinkedRemotesWhenIdle(doc: Document = document): () => void {
-  const onIdle = () => {
+  return whenIdle(doc, () => {
     for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
       const route = remoteRouteOfLink(link.href, knownRoutes, doc.location.origin);
       if (route) preloadRemotePage(route.remote);
     }
-  };
+    preloadRemoteLinksInView(doc);
+  });
+}
+
+/** Runs `task` when the browser is next idle; returns the function that cancels it. */
+function whenIdle(doc: Document, task: () => void): () => void {
   const view = doc.defaultView;
   if (view?.requestIdleCallback) {
-    const handle = view.requestIdleCallback(onIdle, { timeout: 3000 });
+    const handle = view.requestIdleCallback(task, { timeout: 3000 });
     return () => view.cancelIdleCallback(handle);
   }
-  const timer = setTimeout(onIdle, 2000);
+  const timer = setTimeout(task, 2000);
   return () => clearTimeout(timer);
+}
+
+let stopWatchingLinks: (() => void) | null = null;
+
+/**
+ * Watches the links to remote routes, also those a page renders later (product cards arriving
+ * with their data, a menu opening): one scrolled into view has its remote's manifest and entry
+ * fetched when the browser is next idle. Started once per document, after a page has rendered,
+ * so it never competes with loading that page; it stops once every remote has been asked for.
+ * Returns the function that stops it.
+ */
+export function preloadRemoteLinksInView(doc: Document = document): () => void {
+  const view = doc.defaultView;
+  if (stopWatchingLinks) return stopWatchingLinks;
+  if (!view?.IntersectionObserver || !view.MutationObserver) return () => undefined;
+  const remotes = new Set(knownRoutes.map((route) => route.remote));
+  const remoteOf = (link: Element) =>
+    link instanceof view.HTMLAnchorElement
+      ? (remoteRouteOfLink(link.href, knownRoutes, doc.location.origin)?.remote ?? null)
+      : null;
+  // The address each watched link had when it was last looked at (a link can change its href).
+  const seen = new WeakMap<Element, string>();
+  const inView = new Set<RemoteName>();
+  const cancels = new Set<() => void>();
+  const later = (task: () => void) => {
+    const cancel = whenIdle(doc, () => {
+      cancels.delete(cancel);
+      task();
+    });
+    cancels.add(cancel);
+  };
+  const preloadInView = () => {
+    for (const remote of inView) preloadRemotePage(remote);
+    inView.clear();
+    if ([...remotes].every(entryRequested)) stop();
+  };
+  const visibility = new view.IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const remote = entry.isIntersecting ? remoteOf(entry.target) : null;
+      if (!remote) continue;
+      visibility.unobserve(entry.target);
+      inView.add(remote);
+    }
+    if (inView.size > 0) later(preloadInView);
+  });
+  let scanQueued = false;
+  const scan = () => {
+    scanQueued = false;
+    for (const link of doc.querySelectorAll('a[href]')) {
+      const href = link.getAttribute('href') ?? '';
+      if (seen.get(link) === href) continue;
+      seen.set(link, href);
+      const remote = remoteOf(link);
+      if (remote && !entryRequested(remote)) visibility.observe(link);
+      else visibility.unobserve(link);
+    }
+  };
+  const changes = new view.MutationObserver(() => {
+    if (scanQueued) return;
+    scanQueued = true;
+    later(scan);
+  });
+  const stop = () => {
+    visibility.disconnect();
+    changes.disconnect();
+    for (const cancel of cancels) cancel();
+    cancels.clear();
+    stopWatchingLinks = null;
+  };
+  stopWatchingLinks = stop;
+  if ([...remotes].every(entryRequested)) stop();
+  else {
+    changes.observe(doc.body, { childList: true, subtree: true, attributeFilter: ['href'] });
+    scan();
+  }
+  return stop;
 }
