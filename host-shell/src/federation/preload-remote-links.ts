@@ -28,6 +28,13 @@ export function remoteRouteOfLink(
 
 const requested = new Set<string>();
 
+/**
+ * An exposed module no remote has, named to preload a remote's manifest and entry alone. The
+ * runtime marks every module a preload walks past as preloaded, even when a filter keeps none of
+ * its files, so a preload naming no module would stop a later hover from fetching a page's code.
+ */
+const NO_PAGE = '(manifest and entry only)';
+
 /** Whether the remote's manifest and entry were asked for, alone or with one of its pages. */
 function entryRequested(remote: RemoteName): boolean {
   for (const key of requested) if (key.startsWith(`${remote}/`)) return true;
@@ -46,7 +53,7 @@ export function preloadRemotePage(remote: RemoteName, module?: RemoteModulePath)
   requested.add(key);
   const page = module
     ? { exposes: [module.slice(2)], resourceCategory: 'sync' as const }
-    : { filter: () => false };
+    : { exposes: [NO_PAGE] };
   preloadRemote([{ nameOrAlias: remote, ...page }]).catch(() => {
     requested.delete(key);
     markRemoteFailed(remote);
