@@ -1,4 +1,5 @@
 import { fireEvent } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { remoteRouteOfLink } from './preload-remote-links';
 
@@ -16,6 +17,7 @@ let stop: () => void = () => undefined;
 let preload: typeof import('./preload-remote-links');
 
 beforeEach(async () => {
+  vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
   runtime.preloadRemote.mockReset();
   runtime.preloadRemote.mockResolvedValue(undefined);
   vi.resetModules();
@@ -23,6 +25,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   stop();
   stop = () => undefined;
   document.body.innerHTML = '';
@@ -77,6 +80,8 @@ describe('preloadRemoteLinks', () => {
     expect(runtime.preloadRemote).toHaveBeenLastCalledWith([
       { nameOrAlias: 'auth', exposes: ['SignInPage'], resourceCategory: 'sync' },
     ]);
+    // The remote's texts too: its namespace carries its name.
+    expect(vi.mocked(i18next.loadNamespaces).mock.calls).toEqual([['product'], ['auth']]);
   });
 
   it('asks again after a failed preload, and marks the remote for a fresh load', async () => {
@@ -101,6 +106,7 @@ describe('preloadRemoteLinks', () => {
       await vi.runAllTimersAsync();
       expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
       expectEntryOnly(runtime.preloadRemote.mock.calls[0]?.[0], 'auth');
+      expect(i18next.loadNamespaces).not.toHaveBeenCalled();
     } finally {
       // The idle pass went on to watch the links in view; that watcher is the page's one.
       preload.preloadRemoteLinksInView()();

@@ -1,6 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { matchPath } from '@shop/shared-platform/router/react-router';
+import i18next from 'i18next';
 import type { RemoteModulePath } from './load-remote-page';
 import { markRemoteFailed } from './remote-registry';
 
@@ -42,9 +43,10 @@ function entryRequested(remote: RemoteName): boolean {
 }
 
 /**
- * Fetches a remote's manifest and entry (and, with `module`, that page's chunks) ahead of a
- * click. Each is asked for once; a failure is forgotten and the remote marked failed, so the
- * click loads it afresh and shows the "unavailable" panel if it is still down.
+ * Fetches a remote's manifest and entry (and, with `module`, that page's chunks and the remote's
+ * texts, the namespace named after it) ahead of a click. Each is asked for once; a failure is
+ * forgotten and the remote marked failed, so the click loads it afresh and shows the
+ * "unavailable" panel if it is still down.
  */
 export function preloadRemotePage(remote: RemoteName, module?: RemoteModulePath): void {
   const key = `${remote}/${module ?? ''}`;
@@ -58,6 +60,8 @@ export function preloadRemotePage(remote: RemoteName, module?: RemoteModulePath)
     requested.delete(key);
     markRemoteFailed(remote);
   });
+  // i18next asks once per namespace and language, and a failed file is asked for again on use.
+  if (module) void i18next.loadNamespaces(remote);
 }
 
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
