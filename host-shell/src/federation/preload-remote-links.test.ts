@@ -5,6 +5,9 @@ import { remoteRouteOfLink } from './preload-remote-links';
 
 const runtime = vi.hoisted(() => ({ preloadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
+// The watcher of links in view has its own tests; here only when it is started matters.
+const inView = vi.hoisted(() => ({ preloadRemoteLinksInView: vi.fn() }));
+vi.mock('./preload-links-in-view', () => inView);
 
 const routes = [
   { path: '/', remote: 'catalog', module: './HomePage' },
@@ -20,6 +23,7 @@ beforeEach(async () => {
   vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
   runtime.preloadRemote.mockReset();
   runtime.preloadRemote.mockResolvedValue(undefined);
+  inView.preloadRemoteLinksInView.mockReset();
   vi.resetModules();
   preload = await import('./preload-remote-links');
 });
@@ -103,118 +107,20 @@ describe('preloadRemoteLinks', () => {
       stop = preload.preloadRemoteLinks(routes);
       preload.preloadLinkedRemotesWhenIdle();
       expect(runtime.preloadRemote).not.toHaveBeenCalled();
+      expect(inView.preloadRemoteLinksInView).not.toHaveBeenCalled();
       await vi.runAllTimersAsync();
       expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
       expectEntryOnly(runtime.preloadRemote.mock.calls[0]?.[0], 'auth');
       expect(i18next.loadNamespaces).not.toHaveBeenCalled();
     } finally {
-      // The idle pass went on to watch the links in view; that watcher is the page's one.
-      preload.preloadRemoteLinksInView()();
       vi.useRealTimers();
     }
-  });
-});
-
-/** The browser's visibility observer, driven by the test: `show(link)` scrolls it into view. */
-class FakeIntersectionObserver {
-  static last: FakeIntersectionObserver | null = null;
-  readonly watched = new Set<Element>();
-  disconnected = false;
-  constructor(private readonly report: IntersectionObserverCallback) {
-    FakeIntersectionObserver.last = this;
-  }
-  observe(target: Element) {
-    this.watched.add(target);
-  }
-  unobserve(target: Element) {
-    this.watched.delete(target);
-  }
-  disconnect() {
-    this.watched.clear();
-    this.disconnected = true;
-  }
-  show(target: Element) {
-    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
-    this.report([entry], this as unknown as IntersectionObserver);
-  }
-}
-
-describe('preloadRemoteLinksInView', () => {
-  const view = window as unknown as { IntersectionObserver: unknown };
-  const browserObserver = view.IntersectionObserver;
-  const observer = () => FakeIntersectionObserver.last as FakeIntersectionObserver;
-  // Lets the page's mutation records arrive, then the browser go idle.
-  const idle = () => vi.advanceTimersByTimeAsync(2500);
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    view.IntersectionObserver = FakeIntersectionObserver;
-    FakeIntersectionObserver.last = null;
-    stop = preload.preloadRemoteLinks(routes);
-  });
-
-  afterEach(() => {
-    view.IntersectionObserver = browserObserver;
-    vi.useRealTimers();
-  });
-
-  function watch(): () => void {
-    const stopLinks = stop;
-    const stopInView = preload.preloadRemoteLinksInView();
-    stop = () => {
-      stopLinks();
-      stopInView();
-    };
-    return stopInView;
-  }
-
-  it('fetches manifest and entry of a remote whose link scrolls into view, once idle', async () => {
-    const product = addLink('/product/3');
-    addLink('/terms');
-    watch();
-    expect(observer().watched).toEqual(new Set([product]));
-
-    observer().show(product);
-    expect(runtime.preloadRemote).not.toHaveBeenCalled();
-    await idle();
-    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
-    expectEntryOnly(runtime.preloadRemote.mock.calls[0]?.[0], 'product');
-  });
-
-  it('watches links rendered later and never asks twice for one remote', async () => {
-    watch();
-    const first = addLink('/product/1');
-    const second = addLink('/product/2');
-    await idle();
-    expect(observer().watched).toEqual(new Set([first, second]));
-
-    observer().show(first);
-    await idle();
-    observer().show(second);
-    await idle();
-    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
-
-    // A link to a remote already asked for is not watched at all.
-    addLink('/product/9');
-    await idle();
-    expect(observer().watched).toEqual(new Set());
-  });
-
-  it('leaves alone a remote whose page a hover already preloaded', async () => {
-    const signIn = addLink('/signin');
-    fireEvent.pointerOver(signIn);
-    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
-    watch();
-    expect(observer().watched.has(signIn)).toBe(false);
-  });
-
-  it('stops watching once every remote has been asked for', async () => {
-    const links = ['/', '/product/1', '/signin'].map(addLink);
-    watch();
-    expect(observer().disconnected).toBe(false);
-    for (const link of links) observer().show(link);
-    await idle();
-    expect(runtime.preloadRemote).toHaveBeenCalledTimes(3);
-    expect(observer().disconnected).toBe(true);
+    // Then it watches the links that scroll into view, with code fetched only now.
+    await vi.waitFor(() =>
+      expect(inView.preloadRemoteLinksInView).toHaveBeenCalledWith(
+        expect.objectContaining({ remotes: new Set(['catalog', 'product', 'auth']) }),
+        document,
+      ),
+    );
   });
 });

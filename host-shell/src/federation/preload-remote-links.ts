@@ -3,7 +3,9 @@ import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { matchPath } from '@shop/shared-platform/router/react-router';
 import i18next from 'i18next';
 import type { RemoteModulePath } from './load-remote-page';
+import type { LinkPreloads } from './preload-links-in-view';
 import { markRemoteFailed } from './remote-registry';
+import { whenIdle } from './when-idle';
 
 export interface RemoteRouteTarget {
   path: string;
@@ -103,93 +105,19 @@ export function preloadLinkedRemotesWhenIdle(doc: Document = document): () => vo
       const route = remoteRouteOfLink(link.href, knownRoutes, doc.location.origin);
       if (route) preloadRemotePage(route.remote);
     }
-    preloadRemoteLinksInView(doc);
+    // Its own file, fetched once the first page is there: the shell's start-up files stay small.
+    void import(/* webpackChunkName: "on-demand-links-in-view" */ './preload-links-in-view').then(
+      ({ preloadRemoteLinksInView }) => preloadRemoteLinksInView(linkPreloads(doc), doc),
+    );
   });
 }
 
-/** Runs `task` when the browser is next idle; returns the function that cancels it. */
-function whenIdle(doc: Document, task: () => void): () => void {
-  const view = doc.defaultView;
-  if (view?.requestIdleCallback) {
-    const handle = view.requestIdleCallback(task, { timeout: 3000 });
-    return () => view.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 2000);
-  return () => clearTimeout(timer);
-}
-
-let stopWatchingLinks: (() => void) | null = null;
-
-/**
- * Watches the links to remote routes, also those a page renders later (product cards arriving
- * with their data, a menu opening): one scrolled into view has its remote's manifest and entry
- * fetched when the browser is next idle. Started once per document, after a page has rendered,
- * so it never competes with loading that page; it stops once every remote has been asked for.
- * Returns the function that stops it.
- */
-export function preloadRemoteLinksInView(doc: Document = document): () => void {
-  const view = doc.defaultView;
-  if (stopWatchingLinks) return stopWatchingLinks;
-  if (!view?.IntersectionObserver || !view.MutationObserver) return () => undefined;
-  const remotes = new Set(knownRoutes.map((route) => route.remote));
-  const remoteOf = (link: Element) =>
-    link instanceof view.HTMLAnchorElement
-      ? (remoteRouteOfLink(link.href, knownRoutes, doc.location.origin)?.remote ?? null)
-      : null;
-  // The address each watched link had when it was last looked at (a link can change its href).
-  const seen = new WeakMap<Element, string>();
-  const inView = new Set<RemoteName>();
-  const cancels = new Set<() => void>();
-  const later = (task: () => void) => {
-    const cancel = whenIdle(doc, () => {
-      cancels.delete(cancel);
-      task();
-    });
-    cancels.add(cancel);
+/** What the watcher of links in view needs from here: the routes and the preloads so far. */
+export function linkPreloads(doc: Document = document): LinkPreloads {
+  return {
+    remotes: new Set(knownRoutes.map((route) => route.remote)),
+    remoteOf: (href) => remoteRouteOfLink(href, knownRoutes, doc.location.origin)?.remote ?? null,
+    preload: (remote) => preloadRemotePage(remote),
+    requested: entryRequested,
   };
-  const preloadInView = () => {
-    for (const remote of inView) preloadRemotePage(remote);
-    inView.clear();
-    if ([...remotes].every(entryRequested)) stop();
-  };
-  const visibility = new view.IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const remote = entry.isIntersecting ? remoteOf(entry.target) : null;
-      if (!remote) continue;
-      visibility.unobserve(entry.target);
-      inView.add(remote);
-    }
-    if (inView.size > 0) later(preloadInView);
-  });
-  let scanQueued = false;
-  const scan = () => {
-    scanQueued = false;
-    for (const link of doc.querySelectorAll('a[href]')) {
-      const href = link.getAttribute('href') ?? '';
-      if (seen.get(link) === href) continue;
-      seen.set(link, href);
-      const remote = remoteOf(link);
-      if (remote && !entryRequested(remote)) visibility.observe(link);
-      else visibility.unobserve(link);
-    }
-  };
-  const changes = new view.MutationObserver(() => {
-    if (scanQueued) return;
-    scanQueued = true;
-    later(scan);
-  });
-  const stop = () => {
-    visibility.disconnect();
-    changes.disconnect();
-    for (const cancel of cancels) cancel();
-    cancels.clear();
-    stopWatchingLinks = null;
-  };
-  stopWatchingLinks = stop;
-  if ([...remotes].every(entryRequested)) stop();
-  else {
-    changes.observe(doc.body, { childList: true, subtree: true, attributeFilter: ['href'] });
-    scan();
-  }
-  return stop;
 }
