@@ -1,13 +1,13 @@
 import { fireEvent } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  preloadLinkedRemotesWhenIdle,
-  preloadRemoteLinks,
-  remoteRouteOfLink,
-} from './preload-remote-links';
+import { remoteRouteOfLink } from './preload-remote-links';
 
 const runtime = vi.hoisted(() => ({ preloadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
+// The watcher of links in view has its own tests; here only when it is started matters.
+const inView = vi.hoisted(() => ({ preloadRemoteLinksInView: vi.fn() }));
+vi.mock('./preload-links-in-view', () => inView);
 
 const routes = [
   { path: '/', remote: 'catalog', module: './HomePage' },
@@ -16,16 +16,36 @@ const routes = [
 ] as const;
 
 let stop: () => void = () => undefined;
+// A fresh module per test: what was already preloaded is remembered for the whole page.
+let preload: typeof import('./preload-remote-links');
 
-beforeEach(() => {
+beforeEach(async () => {
+  vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
   runtime.preloadRemote.mockReset();
   runtime.preloadRemote.mockResolvedValue(undefined);
+  inView.preloadRemoteLinksInView.mockReset();
+  vi.resetModules();
+  preload = await import('./preload-remote-links');
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   stop();
+  stop = () => undefined;
   document.body.innerHTML = '';
 });
+
+/**
+ * A preload of the remote's manifest and entry alone: it names one exposed module the remote does
+ * not have, so the runtime neither fetches a page's code nor marks any page as preloaded.
+ */
+function expectEntryOnly(call: unknown, remote: string) {
+  const exposed = routes.map((route) => route.module.slice(2));
+  const [options] = call as [{ nameOrAlias: string; exposes: string[] }];
+  expect(options.nameOrAlias).toBe(remote);
+  expect(options.exposes).toHaveLength(1);
+  expect(exposed).not.toContain(options.exposes[0]);
+}
 
 function addLink(href: string): HTMLAnchorElement {
   const link = document.createElement('a');
@@ -51,7 +71,7 @@ describe('remoteRouteOfLink', () => {
 
 describe('preloadRemoteLinks', () => {
   it('preloads the page of a hovered or focused link once', () => {
-    stop = preloadRemoteLinks(routes);
+    stop = preload.preloadRemoteLinks(routes);
     const link = addLink('/product/3');
     fireEvent.pointerOver(link.querySelector('span') as Element);
     fireEvent.pointerOver(link);
@@ -64,11 +84,13 @@ describe('preloadRemoteLinks', () => {
     expect(runtime.preloadRemote).toHaveBeenLastCalledWith([
       { nameOrAlias: 'auth', exposes: ['SignInPage'], resourceCategory: 'sync' },
     ]);
+    // The remote's texts too: its namespace carries its name.
+    expect(vi.mocked(i18next.loadNamespaces).mock.calls).toEqual([['product'], ['auth']]);
   });
 
   it('asks again after a failed preload, and marks the remote for a fresh load', async () => {
     runtime.preloadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
-    stop = preloadRemoteLinks(routes);
+    stop = preload.preloadRemoteLinks(routes);
     const link = addLink('/');
     fireEvent.pointerOver(link);
     await vi.waitFor(() => expect(runtime.preloadRemote).toHaveBeenCalledTimes(1));
@@ -82,16 +104,23 @@ describe('preloadRemoteLinks', () => {
     try {
       addLink('/signin');
       addLink('/terms');
-      stop = preloadRemoteLinks(routes);
-      preloadLinkedRemotesWhenIdle();
+      stop = preload.preloadRemoteLinks(routes);
+      preload.preloadLinkedRemotesWhenIdle();
       expect(runtime.preloadRemote).not.toHaveBeenCalled();
+      expect(inView.preloadRemoteLinksInView).not.toHaveBeenCalled();
       await vi.runAllTimersAsync();
       expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
-      const [{ nameOrAlias, filter }] = runtime.preloadRemote.mock.calls[0]?.[0] ?? [{}];
-      expect(nameOrAlias).toBe('auth');
-      expect(filter('http://auth.test/static/js/async/page.js')).toBe(false);
+      expectEntryOnly(runtime.preloadRemote.mock.calls[0]?.[0], 'auth');
+      expect(i18next.loadNamespaces).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }
+    // Then it watches the links that scroll into view, with code fetched only now.
+    await vi.waitFor(() =>
+      expect(inView.preloadRemoteLinksInView).toHaveBeenCalledWith(
+        expect.objectContaining({ remotes: new Set(['catalog', 'product', 'auth']) }),
+        document,
+      ),
+    );
   });
 });

@@ -1,8 +1,11 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { matchPath } from '@shop/shared-platform/router/react-router';
+import i18next from 'i18next';
 import type { RemoteModulePath } from './load-remote-page';
+import type { LinkPreloads } from './preload-links-in-view';
 import { markRemoteFailed } from './remote-registry';
+import { whenIdle } from './when-idle';
 
 export interface RemoteRouteTarget {
   path: string;
@@ -29,21 +32,38 @@ export function remoteRouteOfLink(
 const requested = new Set<string>();
 
 /**
- * Fetches a remote's manifest and entry (and, with `module`, that page's chunks) ahead of a
- * click. Each is asked for once; a failure is forgotten and the remote marked failed, so the
- * click loads it afresh and shows the "unavailable" panel if it is still down.
+ * An exposed module no remote has, named to preload a remote's manifest and entry alone. The
+ * runtime marks every module a preload walks past as preloaded, even when a filter keeps none of
+ * its files, so a preload naming no module would stop a later hover from fetching a page's code.
+ */
+const NO_PAGE = '(manifest and entry only)';
+
+/** Whether the remote's manifest and entry were asked for, alone or with one of its pages. */
+function entryRequested(remote: RemoteName): boolean {
+  for (const key of requested) if (key.startsWith(`${remote}/`)) return true;
+  return false;
+}
+
+/**
+ * Fetches a remote's manifest and entry (and, with `module`, that page's chunks and the remote's
+ * texts, the namespace named after it) ahead of a click. Each is asked for once; a failure is
+ * forgotten and the remote marked failed, so the click loads it afresh and shows the
+ * "unavailable" panel if it is still down.
  */
 export function preloadRemotePage(remote: RemoteName, module?: RemoteModulePath): void {
   const key = `${remote}/${module ?? ''}`;
-  if (requested.has(key)) return;
+  // A page's preload fetches the manifest and entry too, so they are never asked for twice.
+  if (requested.has(key) || (!module && entryRequested(remote))) return;
   requested.add(key);
   const page = module
     ? { exposes: [module.slice(2)], resourceCategory: 'sync' as const }
-    : { filter: () => false };
+    : { exposes: [NO_PAGE] };
   preloadRemote([{ nameOrAlias: remote, ...page }]).catch(() => {
     requested.delete(key);
     markRemoteFailed(remote);
   });
+  // i18next asks once per namespace and language, and a failed file is asked for again on use.
+  if (module) void i18next.loadNamespaces(remote);
 }
 
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
@@ -80,17 +100,24 @@ export function preloadRemoteLinks(
  * Called when a remote page has rendered, so it never competes with loading the page itself.
  */
 export function preloadLinkedRemotesWhenIdle(doc: Document = document): () => void {
-  const onIdle = () => {
+  return whenIdle(doc, () => {
     for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
       const route = remoteRouteOfLink(link.href, knownRoutes, doc.location.origin);
       if (route) preloadRemotePage(route.remote);
     }
+    // Its own file, fetched once the first page is there: the shell's start-up files stay small.
+    void import(/* webpackChunkName: "on-demand-links-in-view" */ './preload-links-in-view').then(
+      ({ preloadRemoteLinksInView }) => preloadRemoteLinksInView(linkPreloads(doc), doc),
+    );
+  });
+}
+
+/** What the watcher of links in view needs from here: the routes and the preloads so far. */
+export function linkPreloads(doc: Document = document): LinkPreloads {
+  return {
+    remotes: new Set(knownRoutes.map((route) => route.remote)),
+    remoteOf: (href) => remoteRouteOfLink(href, knownRoutes, doc.location.origin)?.remote ?? null,
+    preload: (remote) => preloadRemotePage(remote),
+    requested: entryRequested,
   };
-  const view = doc.defaultView;
-  if (view?.requestIdleCallback) {
-    const handle = view.requestIdleCallback(onIdle, { timeout: 3000 });
-    return () => view.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(onIdle, 2000);
-  return () => clearTimeout(timer);
 }

@@ -2,8 +2,9 @@ import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { cartKey } from '../cart/api/get-cart';
 import { cartBadgeLabel } from './cart-badge-label';
 import { CartLink } from './cart-link';
 
@@ -51,6 +52,31 @@ describe('cart badge', () => {
     act(() => emitShopEvent('shop:cart:changed', {}));
     expect(await screen.findByText('9+')).toBeTruthy();
     expect(first).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes a stale cart when pointed at or focused, and only then', async () => {
+    const first = answerCart(1);
+    const { queryClient } = await renderCart({ user });
+    const link = await screen.findByRole('link', { name: 'Cart, items: 1' });
+    fireEvent.pointerEnter(link);
+    fireEvent.focus(link);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(first).toHaveBeenCalledTimes(1);
+
+    const second = answerCart(1, 2);
+    await act(() => queryClient.invalidateQueries({ queryKey: cartKey, refetchType: 'none' }));
+    fireEvent.pointerEnter(link);
+    expect(await screen.findByText('3')).toBeTruthy();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing when a visitor points at the cart link', async () => {
+    const cart = answerCart(3);
+    await renderCart('signed-out');
+    fireEvent.pointerEnter(screen.getByRole('link', { name: 'Cart' }));
+    fireEvent.focus(screen.getByRole('link', { name: 'Cart' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cart).not.toHaveBeenCalled();
   });
 
   it('label rules', () => {

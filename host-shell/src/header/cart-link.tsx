@@ -4,19 +4,22 @@ import { useSession } from '@shop/shared-platform/session/use-session';
 import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
 import { Badge, IconButton } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
-import { cartQuantity, useCart } from '../cart/api/get-cart';
+import { cartQuantity, useCart, usePrefetchCart } from '../cart/api/get-cart';
 import { cartBadgeLabel } from './cart-badge-label';
 
 export function CartLink() {
   const { t } = useTranslation();
   const { status } = useSession();
   const { data: items } = useCart();
+  const prefetchCart = usePrefetchCart();
   const count = items ? cartQuantity(items) : 0;
   const label = cartBadgeLabel(status === 'signed-in', count);
   return (
     <IconButton
       component={Link}
       to={routes.cart()}
+      onPointerEnter={prefetchCart}
+      onFocus={prefetchCart}
       color="inherit"
       aria-label={label ? t('header.cartWithCount', { count }) : t('header.cart')}
     >

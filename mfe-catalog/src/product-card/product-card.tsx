@@ -7,6 +7,7 @@ import { Box, IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui
 import { Card, CardActionArea, CardContent, Rating } from '@shop/shared-platform/ui/mui-page';
 import { AddShoppingCart, Favorite, FavoriteBorder } from '@shop/shared-platform/ui/page-icons';
 import { useTranslation } from 'react-i18next';
+import { usePrefetchProduct } from './api/prefetch-product';
 import { ProductPrice } from './product-price';
 import { useCardActions } from './use-card-actions';
 
@@ -16,6 +17,8 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   const name = localizedName(product, i18n.language);
   const stars = Math.round(product.average_rating);
   const actions = useCardActions(product);
+  // Pointing at or focusing the card is the best hint of the next page: its data loads now.
+  const prefetch = usePrefetchProduct(product.id);
   const picture = product.images[0];
   return (
     <Card
@@ -24,7 +27,13 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       data-testid="product-card"
       sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column', minWidth: 0 }}
     >
-      <CardActionArea component={RouterLink} to={routes.product(product.id)} sx={{ flex: 1 }}>
+      <CardActionArea
+        component={RouterLink}
+        to={routes.product(product.id)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        sx={{ flex: 1 }}
+      >
         <Box
           component="img"
           src={picture?.url ?? imageUrl(null)}

@@ -4,6 +4,7 @@ import {
   cartKey,
   categoriesKey,
   ordersKey,
+  productKey,
   profileKey,
   SESSION_QUERY_KEYS,
   walletKey,
@@ -23,4 +24,10 @@ it('gives each shared resource its own key and marks the shopper-owned ones', ()
     walletKey,
   ]);
   expect(SESSION_QUERY_KEYS).not.toContain(categoriesKey);
+});
+
+it('keys each product apart, and no product as a resource of the shopper', () => {
+  expect(productKey(3)).toEqual(['product', 3]);
+  expect(productKey(3)).not.toEqual(productKey(4));
+  expect(SESSION_QUERY_KEYS.map((key) => key[0])).not.toContain(productKey(3)[0]);
 });

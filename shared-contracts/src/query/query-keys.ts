@@ -14,6 +14,11 @@ export const addressesKey = ['addresses'] as const;
 export const ordersKey = ['orders'] as const;
 /** The wallet's balance and its transactions. */
 export const walletKey = ['wallet'] as const;
+/**
+ * One product with its variants, pictures and descriptions (`GET /v1/products/{id}`): the product
+ * page reads it, a product card pointed at or focused fetches it ahead of the click.
+ */
+export const productKey = (id: number) => ['product', id] as const;
 
 /**
  * Resources that belong to the signed-in shopper: they are dropped when the session ends and

@@ -2,7 +2,8 @@ import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { cartKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
 import { useSession } from '@shop/shared-platform/session/use-session';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 export { cartKey };
 
@@ -27,4 +28,17 @@ export function useCart() {
     queryFn: ({ signal }) => getCart(signal),
     enabled: status === 'signed-in',
   });
+}
+
+/**
+ * Refreshes the signed-in shopper's cart ahead of a click on the cart link, so the cart page
+ * opens with current lines. Only a stale answer is fetched again (the client's stale time).
+ */
+export function usePrefetchCart(): () => void {
+  const { status } = useSession();
+  const client = useQueryClient();
+  return useCallback(() => {
+    if (status !== 'signed-in') return;
+    void client.prefetchQuery({ queryKey: cartKey, queryFn: ({ signal }) => getCart(signal) });
+  }, [client, status]);
 }

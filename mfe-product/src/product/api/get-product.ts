@@ -1,8 +1,9 @@
 import type { Product } from '@shop/shared-contracts/api/entities';
+import { productKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
 import { useQuery } from '@tanstack/react-query';
 
-export const productKey = (id: number) => ['product', id] as const;
+export { productKey };
 
 /** `GET /v1/products/{id}`: the product with its variants, pictures and descriptions. */
 export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
