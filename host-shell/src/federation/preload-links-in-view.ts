@@ -1,5 +1,5 @@
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../app/when-idle';
 
 /** The remotes links lead to, and the preloads of their manifests and entries. */
 export interface LinkPreloads {
@@ -35,7 +35,7 @@ export function preloadRemoteLinksInView(
   const inView = new Set<RemoteName>();
   const cancels = new Set<() => void>();
   const later = (task: () => void) => {
-    const cancel = whenIdle(doc, () => {
+    const cancel = whenIdle(() => {
       cancels.delete(cancel);
       task();
     });

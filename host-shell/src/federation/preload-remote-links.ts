@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import type { RemoteModulePath } from './load-remote-page';
 import type { LinkPreloads } from './preload-links-in-view';
 import { markRemoteFailed } from './remote-registry';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../app/when-idle';
 
 export interface RemoteRouteTarget {
   path: string;
@@ -100,7 +100,7 @@ export function preloadRemoteLinks(
  * Called when a remote page has rendered, so it never competes with loading the page itself.
  */
 export function preloadLinkedRemotesWhenIdle(doc: Document = document): () => void {
-  return whenIdle(doc, () => {
+  return whenIdle(() => {
     for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
       const route = remoteRouteOfLink(link.href, knownRoutes, doc.location.origin);
       if (route) preloadRemotePage(route.remote);
