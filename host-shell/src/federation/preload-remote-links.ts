@@ -2,10 +2,10 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { matchPath } from '@shop/shared-platform/router/react-router';
 import i18next from 'i18next';
+import { whenIdle } from '../app/when-idle';
 import type { RemoteModulePath } from './load-remote-page';
 import type { LinkPreloads } from './preload-links-in-view';
 import { markRemoteFailed } from './remote-registry';
-import { whenIdle } from '../app/when-idle';
 
 export interface RemoteRouteTarget {
   path: string;
