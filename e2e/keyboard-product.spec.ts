@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared-contracts/api/entities';
 import { createFreshShopper } from './fixtures/fresh-shopper';
-import { expectVisibleFocus, press, signInWithKeyboard, tabTo } from './fixtures/keyboard';
+import { arrowTo, expectVisibleFocus, press, signInWithKeyboard, tabTo } from './fixtures/keyboard';
 import { colorOf, findProduct, inStock, productPage, sizeOf } from './fixtures/product-page';
 import { API_URL, header, remoteRoot, useStoredLanguage } from './fixtures/shop';
 import { cartOf } from './fixtures/shopping';
@@ -64,10 +64,11 @@ test('with the keyboard alone a visitor signs in from a product, uses the galler
   await expect(fullScreen).toBeFocused();
   await expectVisibleFocus(page);
 
-  // Variant: the other size's toggle, with Enter; the address and the choice follow.
-  const otherSize = sizeOf(second)?.name_german ?? '';
-  const option = root.getByRole('button', { name: otherSize, exact: true });
-  await tabTo(page, option, { max: 40 });
+  // Variant: Tab reaches the chosen size only; the arrows move to the other size, Enter takes it.
+  const chosenSize = root.getByRole('button', { name: sizeOf(first)?.name_german, exact: true });
+  const option = root.getByRole('button', { name: sizeOf(second)?.name_german, exact: true });
+  await tabTo(page, chosenSize, { max: 40 });
+  await arrowTo(page, option, 'ArrowRight');
   await press(page, 'Enter');
   await expect(page).toHaveURL(new RegExp(`variant=${second.id}`));
   await expect(option).toHaveAttribute('aria-pressed', 'true');
