@@ -10,7 +10,7 @@ import {
   Toolbar,
   Typography,
 } from '@shop/shared-platform/ui/mui-core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountLinks } from './account-links';
 import { useCategories } from './api/get-categories';
@@ -22,6 +22,7 @@ import { LanguageToggle } from './language-toggle';
 import { LazyMobileMenu, loadMobileMenu } from './lazy-mobile-menu';
 import { SearchBox } from './search-box';
 import { useCategoriesFailureToast } from './use-categories-failure-toast';
+import { useHeaderScrollPadding } from './use-header-scroll-padding';
 
 /** The shop's header (brand, menus, search, account, cart, language), on every page. */
 export function Header() {
@@ -34,9 +35,12 @@ export function Header() {
     [categories, language],
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  useHeaderScrollPadding(bar);
 
   return (
     <AppBar
+      ref={bar}
       position="sticky"
       color="inherit"
       elevation={0}

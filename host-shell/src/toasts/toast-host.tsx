@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastContainer, toast } from 'react-toastify';
 import type { ToastRequest } from './toast-queue';
+import { useToastFocusReturn } from './use-toast-focus-return';
 
 /** Toasts close after 3 s. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
@@ -91,17 +92,19 @@ export function ToastHost({
 } = {}) {
   const language = useShopLanguage();
   const { t } = useTranslation();
+  const returnFocus = useToastFocusReturn();
 
   useEffect(() => {
     const show = ({ kind, message, link, action }: ToastRequest) => {
       toast(<ToastBody message={message} link={link} action={action} navigate={navigate} />, {
         type: kind,
+        onClose: returnFocus,
       });
     };
     const stop = onShopEvent('shop:toast:requested', show);
     for (const request of takeWaiting?.() ?? []) show(request);
     return stop;
-  }, [navigate, takeWaiting]);
+  }, [navigate, takeWaiting, returnFocus]);
 
   return (
     <ToastContainer

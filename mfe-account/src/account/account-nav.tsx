@@ -54,6 +54,8 @@ export function AccountNav({ current, onOpen, vertical }: AccountNavProps) {
     if (next === null) return;
     event.preventDefault();
     tabs[next]?.focus();
+    // On a phone the row scrolls: show the whole tab, not just the part focus() brings in.
+    tabs[next]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
 
   return (
@@ -101,6 +103,8 @@ export function AccountNav({ current, onOpen, vertical }: AccountNavProps) {
                 borderInlineStart: vertical ? 3 : 0,
                 borderBottom: vertical ? 0 : 3,
                 borderColor: selected ? 'primary.main' : 'transparent',
+                // The scrolling row would clip a focus ring drawn outside the tab.
+                '&.Mui-focusVisible': { outlineOffset: -2 },
               }}
             >
               <tab.icon aria-hidden />

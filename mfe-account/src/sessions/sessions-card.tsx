@@ -3,6 +3,7 @@ import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { endSession } from '@shop/shared-platform/session/session';
 import { Alert, Box, Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { List } from '@shop/shared-platform/ui/mui-lists';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevokeDeviceMutation } from './api/revoke-device';
 import { useRevokeOtherDevicesMutation } from './api/revoke-other-devices';
@@ -16,6 +17,9 @@ export function SessionsCard({ devices }: { devices: Devices }) {
   const revokeOthers = useRevokeOtherDevicesMutation();
   const busy = revoke.isPending || revokeOthers.isPending;
   const others = devices.all_devices.filter((device) => !device.is_current).length;
+  // The pressed sign-out button goes with its row (and is locked meanwhile), which would drop the
+  // keyboard focus to the page's start: it moves to this section's heading instead.
+  const heading = useRef<HTMLHeadingElement>(null);
   const current = devices.current_device;
 
   const failed = () =>
@@ -27,28 +31,39 @@ export function SessionsCard({ devices }: { devices: Devices }) {
         // This browser's own token is gone now: end the session here instead of waiting for
         // the next call's 401.
         if (device.is_current) endSession('logout');
-        else
+        else {
+          heading.current?.focus();
           emitShopEvent('shop:toast:requested', {
             kind: 'success',
             message: t('sessions.revoked'),
           });
+        }
       },
       onError: failed,
     });
 
   const onRevokeOthers = () =>
     revokeOthers.mutate(undefined, {
-      onSuccess: ({ revoked }) =>
+      onSuccess: ({ revoked }) => {
+        heading.current?.focus();
         emitShopEvent('shop:toast:requested', {
           kind: 'success',
           message: t('sessions.othersRevoked', { count: revoked }),
-        }),
+        });
+      },
       onError: failed,
     });
 
   return (
     <Box component="section" aria-labelledby="sessions-heading">
-      <Typography id="sessions-heading" variant="h5" component="h2" gutterBottom>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        id="sessions-heading"
+        variant="h5"
+        component="h2"
+        gutterBottom
+      >
         {t('sessions.title')}
       </Typography>
       <Alert severity="info" icon={false} sx={{ mb: 2 }}>

@@ -4,7 +4,7 @@ import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { PanelEmpty } from '../shared/panel-empty';
@@ -29,16 +29,32 @@ export default function WishlistPanel({ headingLevel = 2 }: { headingLevel?: 1 |
   const [clearing, setClearing] = useState(false);
   const [choosing, setChoosing] = useState<WishlistItem | null>(null);
   const busy = remove.isPending || clear.isPending || move.isPending;
+  // A moved or removed product's card goes, and keyboard focus with it: once the card (and the
+  // variant dialog, which gives focus back to the card's button as it closes) is gone, focus
+  // goes to the heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const gone = useRef<number | null>(null);
+  const focusHeadingWhenGone = (item: WishlistItem) => {
+    gone.current = item.id;
+  };
+  useEffect(() => {
+    const id = gone.current;
+    if (id === null || choosing || wishlist.data?.some((item) => item.id === id)) return;
+    gone.current = null;
+    heading.current?.focus();
+  }, [wishlist.data, choosing]);
 
   const moveVariant = (item: WishlistItem, variantId: number) =>
     move.mutate(
       { wishlistItemId: item.id, productId: item.product.id, variantId },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          focusHeadingWhenGone(item);
           toast(
             'success',
             t('wishlist.moved', { name: localizedName(item.product, i18n.language) }),
-          ),
+          );
+        },
         onError: () => toast('error', t('wishlist.moveFailed')),
         onSettled: () => setChoosing(null),
       },
@@ -50,7 +66,10 @@ export default function WishlistPanel({ headingLevel = 2 }: { headingLevel?: 1 |
   };
   const removeItem = (item: WishlistItem) =>
     remove.mutate(item.id, {
-      onSuccess: () => toast('success', t('wishlist.removed')),
+      onSuccess: () => {
+        focusHeadingWhenGone(item);
+        toast('success', t('wishlist.removed'));
+      },
       onError: () => toast('error', t('wishlist.removeFailed')),
     });
   const clearAll = () =>
@@ -109,7 +128,9 @@ export default function WishlistPanel({ headingLevel = 2 }: { headingLevel?: 1 |
           mb: 2,
         }}
       >
-        <PanelHeading level={headingLevel}>{t('wishlist.title')}</PanelHeading>
+        <PanelHeading level={headingLevel} focusRef={heading}>
+          {t('wishlist.title')}
+        </PanelHeading>
         {wishlist.data?.length ? (
           <Button
             color="error"

@@ -22,10 +22,18 @@ export function CartItemRow({ item, busy, onQuantity, onRemove }: CartItemRowPro
   const { t } = useTranslation('cartCheckout');
   const { language, euro } = useMoney();
   const name = localizedName(item.product, language);
+  // While a change is saved the row's buttons ignore presses but stay enabled: a disabled
+  // button cannot hold the keyboard focus, which would drop to the start of the page.
+  const unlessBusy =
+    <A extends unknown[]>(action: (...args: A) => void) =>
+    (...args: A) => {
+      if (!busy) action(...args);
+    };
   return (
     <Box
       component="li"
       data-testid="cart-item"
+      data-item-id={item.id}
       sx={{
         display: 'grid',
         gridTemplateColumns: '72px minmax(0, 1fr)',
@@ -67,9 +75,9 @@ export function CartItemRow({ item, busy, onQuantity, onRemove }: CartItemRowPro
           <QuantityStepper
             quantity={item.quantity}
             max={item.product_variant.stock}
-            disabled={busy || item.out_of_stock}
+            disabled={item.out_of_stock}
             itemName={name}
-            onChange={onQuantity}
+            onChange={unlessBusy(onQuantity)}
           />
           <Typography sx={{ fontWeight: 700 }} data-testid="line-total">
             {item.out_of_stock ? '–' : euro(item.price * item.quantity)}
@@ -80,8 +88,8 @@ export function CartItemRow({ item, busy, onQuantity, onRemove }: CartItemRowPro
             size="small"
             color="inherit"
             startIcon={<Close />}
-            disabled={busy}
-            onClick={onRemove}
+            aria-busy={busy}
+            onClick={unlessBusy(onRemove)}
             aria-label={t('cart.removeItem', { name })}
           >
             {t('cart.remove')}

@@ -1,3 +1,4 @@
+import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink, useNavigate } from '@shop/shared-platform/router/react-router';
 import { RequireSession } from '@shop/shared-platform/session/require-session';
@@ -52,11 +53,31 @@ function CartContent() {
   const [proceeding, setProceeding] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const rows = useRef<HTMLDivElement>(null);
+  const refocus = useRef<{ removed: number; next: number | undefined } | null>(null);
+  // A removed row takes the keyboard focus with it: once it is gone, focus goes to the row that
+  // took its place (or the one before), so the shopper goes on from where they were.
+  useEffect(() => {
+    const pending = refocus.current;
+    const row = (id: number | undefined) =>
+      rows.current?.querySelector<HTMLElement>(`[data-item-id="${id}"] a`);
+    if (!cart.data || !pending || row(pending.removed)) return;
+    refocus.current = null;
+    row(pending.next)?.focus();
+  }, [cart.data]);
 
   if (cart.isPending) return <CircularProgress aria-label={t('cart.loading')} />;
   if (cart.isError) return <QueryError error={cart.error} onRetry={() => void cart.refetch()} />;
   if (cart.data.length === 0) return <EmptyCart />;
 
+  const remove = (item: CartItem) => {
+    const ids = [...(rows.current?.querySelectorAll<HTMLElement>('[data-item-id]') ?? [])].map(
+      (element) => Number(element.dataset.itemId),
+    );
+    const at = ids.indexOf(item.id);
+    refocus.current = { removed: item.id, next: ids[at + 1] ?? ids[at - 1] };
+    actions.remove(item);
+  };
   const proceed = () => {
     setProceeding(true);
     timer.current = setTimeout(() => navigate(routes.checkout()), PROCEED_DELAY_MS);
@@ -70,7 +91,7 @@ function CartContent() {
         alignItems: 'start',
       }}
     >
-      <Stack sx={{ gap: 2, minWidth: 0 }}>
+      <Stack ref={rows} sx={{ gap: 2, minWidth: 0 }}>
         {groupBySeller(cart.data).map(({ vendor, items }) => (
           <Paper
             key={vendor.id}
@@ -93,7 +114,7 @@ function CartContent() {
                   item={item}
                   busy={actions.busy}
                   onQuantity={(quantity) => actions.setQuantity(item, quantity)}
-                  onRemove={() => actions.remove(item)}
+                  onRemove={() => remove(item)}
                 />
               ))}
             </Box>

@@ -72,8 +72,10 @@ export function CartSummary({ items, proceeding, onProceed }: CartSummaryProps) 
         variant="contained"
         size="large"
         fullWidth
-        disabled={!inStock || proceeding || quote.isError}
-        onClick={onProceed}
+        // Not disabled while the checkout opens: that would drop the keyboard focus meanwhile.
+        disabled={!inStock || quote.isError}
+        aria-busy={proceeding}
+        onClick={proceeding ? undefined : onProceed}
         startIcon={proceeding ? <CircularProgress size={18} color="inherit" /> : undefined}
       >
         {proceeding ? t('cart.proceeding') : t('cart.proceed')}

@@ -5,7 +5,7 @@ export interface QuantityStepperProps {
   quantity: number;
   /** The most the shopper may order (the stock). */
   max: number;
-  /** Locked: out of stock, or a change is being saved. */
+  /** Locked: out of stock. */
   disabled: boolean;
   /** The product's name, so each button says which item it changes. */
   itemName: string;

@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface CouponFieldProps {
@@ -15,12 +15,28 @@ export interface CouponFieldProps {
 export function CouponField({ applied, busy, error, onApply, onClear }: CouponFieldProps) {
   const { t } = useTranslation('cartCheckout');
   const [code, setCode] = useState(applied);
+  const form = useRef<HTMLFormElement>(null);
+  const settled = useRef(false);
+  // Checking a code locks the field (and an applied code keeps it locked and swaps the button),
+  // which drops the keyboard focus: once checked, focus goes to "remove coupon", or back to the
+  // field to correct a refused code. Not on the first render, where focus belongs to the page.
+  useEffect(() => {
+    if (busy) return;
+    if (!settled.current) {
+      settled.current = true;
+      return;
+    }
+    const active = document.activeElement;
+    if (active && active !== document.body && !form.current?.contains(active)) return;
+    form.current?.querySelector<HTMLElement>(applied ? 'button' : 'input')?.focus();
+  }, [applied, busy]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(code);
   };
   return (
     <Stack
+      ref={form}
       component="form"
       noValidate
       onSubmit={submit}

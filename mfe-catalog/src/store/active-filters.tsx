@@ -5,6 +5,7 @@ import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVendor } from './api/get-vendor';
 import { changeFilters, hasActiveFilters, type StoreFilters } from './store-url';
@@ -20,7 +21,16 @@ export function ActiveFilters({ vocabulary, filters, onChange }: ActiveFiltersPr
   const { t, i18n } = useTranslation('catalog');
   const language = i18n.language;
   const vendor = useVendor(filters.vendorId);
+  const region = useRef<HTMLElement>(null);
   if (!hasActiveFilters(filters)) return null;
+  // A removed chip takes keyboard focus with it: it moves to the next chip (or the one before,
+  // or "clear all"), so the shopper can go on removing filters.
+  const removeChip = (index: number, onDelete: () => void) => {
+    const chips = [...(region.current?.querySelectorAll<HTMLElement>('[data-chip]') ?? [])];
+    const next = chips[index + 1] ?? chips[index - 1];
+    onDelete();
+    next?.focus();
+  };
   const remove = (part: Partial<Omit<StoreFilters, 'page'>>) =>
     onChange(changeFilters(filters, part));
   const category = vocabulary?.categories
@@ -83,15 +93,17 @@ export function ActiveFilters({ vocabulary, filters, onChange }: ActiveFiltersPr
     });
   return (
     <Box
+      ref={region}
       component="section"
       aria-label={t('active.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}
     >
-      {chips.map((chip) => (
+      {chips.map((chip, index) => (
         <Chip
           key={chip.key}
+          data-chip
           label={chip.label}
-          onDelete={chip.onDelete}
+          onDelete={() => removeChip(index, chip.onDelete)}
           // The delete icon is not focusable: pressing Delete or Backspace on the chip removes it,
           // and its name says so.
           aria-label={t('active.remove', { label: chip.label })}

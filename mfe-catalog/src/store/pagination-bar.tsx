@@ -36,6 +36,7 @@ export function PaginationBar({ current, last, perPage, total, hrefOf }: Paginat
         <Box
           component="nav"
           aria-label={t('pagination.label')}
+          data-pagination
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'center' }}
         >
           {arrow(current - 1, t('pagination.previous'))}

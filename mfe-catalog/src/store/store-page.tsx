@@ -29,8 +29,16 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
 
   // Paging starts at the top of the list (also with the browser's buttons).
   const shownPage = useRef(filters.page);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (shownPage.current !== filters.page) window.scrollTo({ top: 0 });
+    if (shownPage.current !== filters.page) {
+      window.scrollTo({ top: 0 });
+      // Keyboard focus on a page link would stay at the bottom of the list being replaced (and
+      // be lost with it): it moves to the heading, where the view now starts.
+      const active = document.activeElement;
+      if (!active || active === document.body || active.closest('[data-pagination]'))
+        heading.current?.focus({ preventScroll: true });
+    }
     shownPage.current = filters.page;
   }, [filters.page]);
 
@@ -54,7 +62,7 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
   const products = result?.products;
   return (
     <Box component="section" data-remote="catalog" sx={{ py: 3, px: { xs: 1, sm: 2 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+      <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>

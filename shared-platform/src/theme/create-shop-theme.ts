@@ -42,7 +42,20 @@ export function createShopTheme(direction: 'ltr' | 'rtl'): Theme {
       tooltip: SHOP_Z_INDEX.tooltip,
     },
     components: {
-      MuiButtonBase: { defaultProps: { disableRipple: true } },
+      // Without the ripple MUI draws no focus for buttons, icon buttons, list buttons, chips,
+      // checkboxes and radios: keyboard focus gets a ring of its own (only on keyboard focus,
+      // MUI's focus-visible state), drawn outside the control so it shows on any fill.
+      MuiButtonBase: {
+        defaultProps: { disableRipple: true },
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': {
+              outline: `2px solid ${theme.palette.primary.main}`,
+              outlineOffset: 2,
+            },
+          }),
+        },
+      },
       MuiTextField: { defaultProps: { variant: 'outlined' } },
       MuiFormControl: { defaultProps: { variant: 'outlined' } },
       MuiSelect: {

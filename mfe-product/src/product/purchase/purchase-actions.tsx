@@ -33,8 +33,10 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
   const signedIn = status === 'signed-in';
   const canBuy = signedIn && variant !== undefined && isInStock(variant);
 
+  // While a request is on its way the buttons stay enabled and ignore presses: disabling them
+  // would drop the keyboard focus to the page (a disabled button cannot hold it).
   const addToCart = () => {
-    if (!variant) return;
+    if (!variant || cart.isPending) return;
     cart.mutate(
       { product_id: product.id, product_variant_id: variant.id, quantity },
       {
@@ -46,7 +48,8 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
       },
     );
   };
-  const addToWishlist = () =>
+  const addToWishlist = () => {
+    if (wishlist.isPending) return;
     wishlist.mutate(
       { product_id: product.id, ...(variant ? { product_variant_id: variant.id } : {}) },
       {
@@ -54,6 +57,7 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
         onError: () => toast('error', t('purchase.addToWishlistFailed')),
       },
     );
+  };
 
   return (
     <Stack spacing={1.5}>
@@ -67,7 +71,8 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
           variant="contained"
           size="large"
           onClick={addToCart}
-          disabled={!canBuy || cart.isPending}
+          disabled={!canBuy}
+          aria-busy={cart.isPending}
           startIcon={
             cart.isPending ? (
               <CircularProgress size={18} color="inherit" />
@@ -82,7 +87,8 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
           variant="outlined"
           size="large"
           onClick={addToWishlist}
-          disabled={!signedIn || !variant || wishlist.isPending}
+          disabled={!signedIn || !variant}
+          aria-busy={wishlist.isPending}
           startIcon={
             wishlist.isPending ? <CircularProgress size={18} color="inherit" /> : <FavoriteBorder />
           }

@@ -1,7 +1,8 @@
 import type { Product, Variant, VariantAttribute } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
-import { Box, Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
+import { Box, Button, Stack, Typography, useTheme } from '@shop/shared-platform/ui/mui-core';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type AttributeGroup,
@@ -35,9 +36,30 @@ function OptionLabel({ attribute, name }: { attribute: VariantAttribute; name: s
   );
 }
 
+/**
+ * Arrow keys move between a picker's options (mirrored in Arabic), skipping disabled ones; only
+ * the chosen option is a Tab stop, so Tab goes from picker to picker. Enter or Space chooses.
+ */
+function moveAmongOptions(event: KeyboardEvent<HTMLElement>, rtl: boolean) {
+  const next = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const previous = rtl ? 'ArrowRight' : 'ArrowLeft';
+  const step =
+    event.key === next || event.key === 'ArrowDown'
+      ? 1
+      : event.key === previous || event.key === 'ArrowUp'
+        ? -1
+        : 0;
+  const options = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled)')];
+  const at = options.indexOf(document.activeElement as HTMLElement);
+  if (step === 0 || at < 0) return;
+  event.preventDefault();
+  options[(at + step + options.length) % options.length]?.focus();
+}
+
 /** One picker per attribute; values without a variant are disabled, sold-out ones struck out. */
 export function AttributePickers({ product, variant, onSelect }: AttributePickersProps) {
   const { t, i18n } = useTranslation('product');
+  const rtl = useTheme().direction === 'rtl';
   const language = normalizeLanguage(i18n.language);
   if (!variant) return null;
   const groups = attributeGroups(product);
@@ -58,6 +80,7 @@ export function AttributePickers({ product, variant, onSelect }: AttributePicker
               direction="row"
               role="group"
               aria-labelledby={`picker-${group.type}`}
+              onKeyDown={(event) => moveAmongOptions(event, rtl)}
               useFlexGap
               sx={{ flexWrap: 'wrap', gap: 1 }}
             >
@@ -77,6 +100,7 @@ export function AttributePickers({ product, variant, onSelect }: AttributePicker
                     variant={selected ? 'contained' : 'outlined'}
                     color={selected ? 'primary' : 'inherit'}
                     aria-pressed={selected}
+                    tabIndex={selected ? 0 : -1}
                     disabled={state === 'missing'}
                     aria-label={label}
                     title={label}
