@@ -10,8 +10,18 @@ import { useTranslation } from 'react-i18next';
 import { ProductPrice } from './product-price';
 import { useCardActions } from './use-card-actions';
 
-/** A product in a grid: picture, name, rating, price, and the wishlist and cart buttons. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+/**
+ * A product in a grid: picture, name, rating, price, and the wishlist and cart buttons.
+ * `priority`: the card is in the first row of a page's main content, so its picture (the page's
+ * largest paint) loads at once instead of waiting for lazy loading's layout check.
+ */
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductSummary;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation('catalog');
   const name = localizedName(product, i18n.language);
   const stars = Math.round(product.average_rating);
@@ -29,7 +39,8 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           component="img"
           src={picture?.url ?? imageUrl(null)}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           width={300}
           height={300}
           sx={{

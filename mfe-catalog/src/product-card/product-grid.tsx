@@ -3,14 +3,17 @@ import { Box } from '@shop/shared-platform/ui/mui';
 import { type GridColumns, gridTemplate } from './grid-columns';
 import { ProductCard } from './product-card';
 
+/** `priorityCount`: how many cards, from the first, are in view when the page opens. */
 export function ProductGrid({
   products,
   columns,
   label,
+  priorityCount = 0,
 }: {
   products: ProductSummary[];
   columns: GridColumns;
   label?: string;
+  priorityCount?: number;
 }) {
   return (
     <Box
@@ -24,8 +27,8 @@ export function ProductGrid({
         gridTemplateColumns: gridTemplate(columns),
       }}
     >
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} priority={index < priorityCount} />
       ))}
     </Box>
   );

@@ -118,6 +118,7 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
                 products={products.data}
                 columns={STORE_COLUMNS}
                 label={t('store.results')}
+                priorityCount={STORE_COLUMNS.xl}
               />
               <PaginationBar
                 current={products.current_page}
