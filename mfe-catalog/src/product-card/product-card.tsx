@@ -12,14 +12,17 @@ import { useCardActions } from './use-card-actions';
 
 /**
  * A product in a grid: picture, name, rating, price, and the wishlist and cart buttons.
- * `priority`: the card is in the first row of a page's main content, so its picture (the page's
- * largest paint) loads at once instead of waiting for lazy loading's layout check.
+ * `heading`: the level of the name under the page's headings; `priority`: the card is in the
+ * first row of a page's main content, so its picture (the page's largest paint) loads at once
+ * instead of waiting for lazy loading's layout check.
  */
 export function ProductCard({
   product,
+  heading = 'h3',
   priority = false,
 }: {
   product: ProductSummary;
+  heading?: 'h2' | 'h3';
   priority?: boolean;
 }) {
   const { t, i18n } = useTranslation('catalog');
@@ -54,7 +57,7 @@ export function ProductCard({
         />
         <CardContent sx={{ p: 1.5 }}>
           <Typography
-            component="h3"
+            component={heading}
             variant="body1"
             sx={{ fontWeight: 500, overflowWrap: 'anywhere', minHeight: '3em' }}
           >

@@ -3,16 +3,21 @@ import { Box } from '@shop/shared-platform/ui/mui';
 import { type GridColumns, gridTemplate } from './grid-columns';
 import { ProductCard } from './product-card';
 
-/** `priorityCount`: how many cards, from the first, are in view when the page opens. */
+/**
+ * `cardHeading`: the level of each product's name (h2 when the grid sits right under the page's
+ * h1); `priorityCount`: how many cards, from the first, are in view when the page opens.
+ */
 export function ProductGrid({
   products,
   columns,
   label,
+  cardHeading,
   priorityCount = 0,
 }: {
   products: ProductSummary[];
   columns: GridColumns;
   label?: string;
+  cardHeading?: 'h2' | 'h3';
   priorityCount?: number;
 }) {
   return (
@@ -28,7 +33,12 @@ export function ProductGrid({
       }}
     >
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} priority={index < priorityCount} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          heading={cardHeading}
+          priority={index < priorityCount}
+        />
       ))}
     </Box>
   );

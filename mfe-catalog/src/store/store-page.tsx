@@ -118,6 +118,7 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
                 products={products.data}
                 columns={STORE_COLUMNS}
                 label={t('store.results')}
+                cardHeading="h2"
                 priorityCount={STORE_COLUMNS.xl}
               />
               <PaginationBar
