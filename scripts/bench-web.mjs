@@ -6,6 +6,7 @@
 // medians, then the click-to-content time of a remote not loaded yet. Not a test: wall-clock
 // figures that vary with the machine and its load, which the output states.
 //   pnpm bench:web [--no-build] [--routes /,/card] [--languages du] [--runs 1] [--no-clicks]
+//                  [--out DIR]   (scripts/bench/options.mjs explains each)
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,10 +50,9 @@ mkdirSync(out, { recursive: true });
 const load = () => loadavg()[0].toFixed(2);
 const slug = (label) => label.replace(/[/{}]+/g, '-').replace(/^-|-$/g, '') || 'home';
 let lighthouseChrome;
-stopOnSignals(() => {
-  lighthouseChrome?.close();
-  return [];
-});
+// Ctrl-C stops the Lighthouse Chromium with nginx and the API (`close` is called on each).
+const closeOnStop = () => (lighthouseChrome ? [lighthouseChrome] : []);
+stopOnSignals(closeOnStop);
 
 let exitCode = 0;
 try {
@@ -134,6 +134,5 @@ try {
   console.error(error instanceof Error ? error.message : error);
   exitCode = 1;
 } finally {
-  lighthouseChrome?.close();
-  await stopAll([], exitCode);
+  await stopAll(closeOnStop(), exitCode);
 }
