@@ -1,25 +1,25 @@
 #!/usr/bin/env node
-// Web performance benchmark of the built shop (run `pnpm build` first). Not a test: wall-clock
-// figures that vary with the machine. Serves the shop on its own ports (host at --base-port,
-// remotes on the five ports after it, API at --api-port) and prints, per route: JavaScript
-// downloaded (raw, gzip, brotli), request count, CLS, the Lighthouse mobile performance score,
-// then the click-to-content time of a remote not loaded yet.
-//   pnpm bench:web [--base-port 3100] [--api-port 4300] [--no-lighthouse]
+// Web performance benchmark of the production build: builds the shop, serves it through nginx
+// as the e2e suite does (the shop's ports 3000-3005 and 4000: run it instead of `pnpm start`),
+// runs Lighthouse's mobile preset on every measured route in German and Arabic (the signed-in
+// routes as a shopper of its own with items in the cart), and prints a Markdown table of the
+// medians, then the click-to-content time of a remote not loaded yet. Not a test: wall-clock
+// figures that vary with the machine and its load, which the output states.
+//   pnpm bench:web [--no-build] [--routes /,/card] [--languages du] [--runs 1] [--no-clicks]
+//                  [--out DIR]   (scripts/bench/options.mjs explains each)
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { lighthouseScore, startChromiumForLighthouse } from './bench/lighthouse-score.mjs';
-import { clickToContent, measureRoute } from './bench/measure-route.mjs';
+import { pageStateProblems, pathOf } from './bench/bench-routes.mjs';
+import { createBenchShopper, productWithImages } from './bench/bench-shopper.mjs';
+import { connectStorage } from './bench/browser-storage.mjs';
+import { clickToContent } from './bench/click-to-content.mjs';
+import { runLighthouse, startChromiumForLighthouse } from './bench/lighthouse-score.mjs';
+import { parseOptions, USAGE } from './bench/options.mjs';
 import { serveBuiltShop } from './bench/serve-built-shop.mjs';
-
-const ROUTES = [
-  '/',
-  '/categories',
-  '/store',
-  '/product/1',
-  '/cart',
-  '/signin',
-  '/signup',
-  '/terms',
-];
+import { formatTable, median, medianFigures } from './bench/summary.mjs';
+import { run, stopAll, stopOnSignals } from './processes.mjs';
 
 /** Links in the header into a remote the home page has not loaded. */
 const CLICKS = [
@@ -35,49 +35,104 @@ const CLICKS = [
   },
 ];
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-}
-
-const basePort = option('base-port', 3100);
-const apiPort = option('api-port', 4300);
-const withLighthouse = !process.argv.includes('--no-lighthouse');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const shop = await serveBuiltShop({ basePort, apiPort });
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
-const lighthouseChrome = withLighthouse
-  ? await startChromiumForLighthouse(executablePath, basePort + 99)
-  : null;
-
+let options;
 try {
-  console.log(
-    '\nroute          JS files   raw KB  gzip KB  br KB  requests  CLS    Lighthouse (LCP, TBT)',
-  );
-  for (const route of ROUTES) {
-    const url = `${shop.origin}${route}`;
-    const { js, requests, cls } = await measureRoute(browser, url);
-    const lh = lighthouseChrome ? await lighthouseScore(url, lighthouseChrome.port) : null;
-    const lighthouse = lh ? `${lh.score} (${(lh.lcpMs / 1000).toFixed(1)} s, ${lh.tbtMs} ms)` : '-';
-    console.log(
-      `${route.padEnd(14)} ${String(js.files).padStart(8)} ${kb(js.raw).padStart(8)} ${kb(js.gzip).padStart(8)} ${kb(js.brotli).padStart(6)} ${String(requests).padStart(9)}  ${cls.toFixed(3)}  ${lighthouse}`,
-    );
-  }
-  console.log('\nclick to content, remote not loaded yet (median of 3)');
-  for (const { label, link, content } of CLICKS) {
-    const runs = [];
-    for (let run = 0; run < 3; run += 1) {
-      runs.push(await clickToContent(browser, shop.origin, link, content));
+  options = parseOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.build && (await run('pnpm', ['build'])) !== 0) process.exit(1);
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const out = options.out ?? mkdtempSync(join(tmpdir(), 'shop-bench-web-'));
+mkdirSync(out, { recursive: true });
+const load = () => loadavg()[0].toFixed(2);
+const slug = (label) => label.replace(/[/{}]+/g, '-').replace(/^-|-$/g, '') || 'home';
+let lighthouseChrome;
+// Ctrl-C stops the Lighthouse Chromium with nginx and the API (`close` is called on each).
+const closeOnStop = () => (lighthouseChrome ? [lighthouseChrome] : []);
+stopOnSignals(closeOnStop);
+
+let exitCode = 0;
+try {
+  const shop = await serveBuiltShop();
+  const productId = await productWithImages(shop.apiUrl);
+  const shopper = options.routes.some((route) => route.signedIn)
+    ? await createBenchShopper(shop.apiUrl)
+    : null;
+  lighthouseChrome = await startChromiumForLighthouse(executablePath);
+  const storage = await connectStorage(lighthouseChrome.port);
+  const startLoad = load();
+  const measured = new Map();
+  const problems = [];
+
+  // Run after run over all pages, so a busy moment of the machine spreads over every row.
+  for (let runIndex = 1; runIndex <= options.runs; runIndex += 1) {
+    for (const route of options.routes) {
+      for (const language of options.languages) {
+        const path = pathOf(route, productId);
+        const items = { i18nextLng: language, ...(route.signedIn ? { token: shopper.token } : {}) };
+        await storage.prepare(shop.origin, items);
+        const { figures, state, lhr } = await runLighthouse(
+          `${shop.origin}${path}`,
+          lighthouseChrome.port,
+          route.marker,
+        );
+        const name = `${language}-${slug(route.label)}-${runIndex}.json`;
+        writeFileSync(join(out, name), JSON.stringify(lhr));
+        const wrong = pageStateProblems(
+          state instanceof Error ? undefined : state,
+          route,
+          path,
+          language,
+        );
+        const key = `${route.label} ${language}`;
+        if (!measured.has(key)) measured.set(key, { route: route.label, language, runs: [] });
+        if (wrong.length) problems.push(`${key} run ${runIndex}: ${wrong.join('; ')} (left out)`);
+        else measured.get(key).runs.push(figures);
+        console.log(
+          `${key} run ${runIndex}/${options.runs}: perf ${figures.performance}, a11y ${figures.accessibility}, LCP ${(figures.lcpMs / 1000).toFixed(1)} s, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms (load ${load()})${wrong.length ? ' NOT THE INTENDED PAGE' : ''}`,
+        );
+      }
     }
-    console.log(
-      `  ${label.padEnd(24)} ${Math.round(median(runs))} ms  (runs: ${runs.map(Math.round).join(', ')})`,
-    );
   }
+
+  const rows = [...measured.values()].map(({ route, language, runs }) => ({
+    route: route.replace('{id}', String(productId)),
+    language,
+    figures: medianFigures(runs),
+  }));
+  const cpu = cpus();
+  console.log(
+    `\nLighthouse mobile, median of ${options.runs}; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}; load ${startLoad} at start, ${load()} at end. Reports: ${out}\n`,
+  );
+  console.log(formatTable(rows));
+  if (problems.length) {
+    exitCode = 1;
+    console.log(`\nRuns that did not measure the intended page:\n  ${problems.join('\n  ')}`);
+  }
+
+  if (options.clicks) {
+    console.log('\nclick to content, remote not loaded yet, no throttling (median of 3)');
+    const browser = await chromium.launch({
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    for (const { label, link, content } of CLICKS) {
+      const runs = [];
+      for (let index = 0; index < 3; index += 1) {
+        runs.push(await clickToContent(browser, shop.origin, link, content));
+      }
+      console.log(
+        `  ${label.padEnd(24)} ${Math.round(median(runs))} ms  (runs: ${runs.map(Math.round).join(', ')})`,
+      );
+    }
+    await browser.close();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
 } finally {
-  await browser.close();
-  lighthouseChrome?.close();
-  await shop.stop();
+  await stopAll(closeOnStop(), exitCode);
 }

@@ -147,7 +147,12 @@ host)
 }
 JSON
   mv "$runtime_dir/runtime-config.json.tmp" "$runtime_dir/runtime-config.json"
-  export SHOP_CSP_API_ORIGINS="$api_origins" SHOP_CSP_REMOTE_ORIGINS="$remote_origins"
+  # Every page asks the API for data (CORS requests, their own connections: `crossorigin`) and
+  # the storage for pictures (plain image requests): open both connections while the page's
+  # scripts load.
+  preconnect_links="<$(origin_of "$SHOP_API_BASE_URL")>; rel=preconnect; crossorigin, <$(origin_of "$SHOP_STORAGE_BASE_URL")>; rel=preconnect"
+  export SHOP_CSP_API_ORIGINS="$api_origins" SHOP_CSP_REMOTE_ORIGINS="$remote_origins" \
+    SHOP_PRECONNECT_LINKS="$preconnect_links"
   render "$here/sites/host.conf.template"
   ;;
 remote)

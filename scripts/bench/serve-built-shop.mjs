@@ -1,51 +1,54 @@
-// Serves the built shop on a port range of its own (host at `basePort`, remotes after it) with a
-// fresh API database, so a benchmark never collides with `pnpm start` or the e2e journeys.
+// Serves the built shop as the e2e suite does (scripts/serve-with-nginx.mjs: nginx with the
+// images' configuration on the shop's ports, the compiled API on a fresh PGlite database), so the
+// figures are those of the production setup. It takes ports 3000-3005 and 4000: stop `pnpm start`
+// first.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChild, stopAll } from '../processes.mjs';
-import { API, distOf, HOST, REMOTES, waitForUrl } from '../shop-layout.mjs';
-import { serveStatic } from '../static-server.mjs';
+import { startChild } from '../processes.mjs';
+import { API, HOST, waitForUrl } from '../shop-layout.mjs';
 
-/** Manifest names of the remotes, in the order of `REMOTES`. */
-const REMOTE_NAMES = ['catalog', 'product', 'cartCheckout', 'account', 'auth'];
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
 
 /**
- * @param {{ basePort: number, apiPort: number }} ports
- * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ * Resolves with the shop's origins once the API and the host answer; rejects if the server stops
+ * first (a port already taken, nginx missing).
+ * @returns {Promise<{ origin: string, apiUrl: string }>}
  */
-export async function serveBuiltShop({ basePort, apiPort }) {
-  const origin = `http://localhost:${basePort}`;
-  const apiBaseUrl = `http://localhost:${apiPort}`;
-  startChild(API.name, 'pnpm', ['--filter', API.filter, 'start'], {
-    env: {
-      PORT: String(apiPort),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-data-')),
-      CORS_ORIGINS: origin,
-      PUBLIC_URL: apiBaseUrl,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const runtimeConfig = {
-    apiBaseUrl,
-    storageBaseUrl: `${apiBaseUrl}/storage/`,
-    remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name, index) => [
-        name,
-        `http://localhost:${basePort + index + 1}/mf-manifest.json`,
-      ]),
-    ),
-  };
-  const servers = [
-    await serveStatic({ dir: distOf(HOST), port: basePort, spa: true, runtimeConfig }),
-  ];
-  for (const [index, remote] of REMOTES.entries()) {
-    servers.push(
-      await serveStatic({ dir: distOf(remote), port: basePort + index + 1, cors: true }),
+export async function serveBuiltShop() {
+  const origin = `http://localhost:${HOST.port}`;
+  const apiUrl = `http://localhost:${API.port}`;
+  if (await answers(`${apiUrl}/health`)) {
+    throw new Error(
+      `Port ${API.port} already answers: stop \`pnpm start\` (or the e2e suite) first.`,
     );
   }
-  if (!(await waitForUrl(`${apiBaseUrl}/health`))) {
-    await stopAll(servers, 1);
-  }
-  return { origin, stop: () => stopAll(servers, 0) };
+  let stopped;
+  const stop = new Promise((_, reject) => {
+    stopped = reject;
+  });
+  startChild('shop', 'node', ['scripts/serve-with-nginx.mjs'], {
+    env: {
+      // A fresh database, seeded at start: the developer's own data stays as it is.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-data-')),
+      SHOP_NGINX_DIR: mkdtempSync(join(tmpdir(), 'shop-bench-nginx-')),
+      LOG_LEVEL: 'warn',
+    },
+    onExit: (code, signal) =>
+      stopped(new Error(`The shop's server stopped (${signal ?? `exit code ${code}`}).`)),
+  });
+  const ready = (async () => {
+    const up =
+      (await waitForUrl(`${apiUrl}/health`)) &&
+      (await waitForUrl(`${origin}/runtime-config.json`, 10_000));
+    if (!up) throw new Error('The shop did not answer in time.');
+    return { origin, apiUrl };
+  })();
+  return Promise.race([ready, stop]);
 }

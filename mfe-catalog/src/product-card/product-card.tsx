@@ -11,8 +11,21 @@ import { usePrefetchProduct } from './api/prefetch-product';
 import { ProductPrice } from './product-price';
 import { useCardActions } from './use-card-actions';
 
-/** A product in a grid: picture, name, rating, price, and the wishlist and cart buttons. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+/**
+ * A product in a grid: picture, name, rating, price, and the wishlist and cart buttons.
+ * `heading`: the level of the name under the page's headings; `priority`: the card is in the
+ * first row of a page's main content, so its picture (the page's largest paint) loads at once
+ * instead of waiting for lazy loading's layout check.
+ */
+export function ProductCard({
+  product,
+  heading = 'h3',
+  priority = false,
+}: {
+  product: ProductSummary;
+  heading?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation('catalog');
   const name = localizedName(product, i18n.language);
   const stars = Math.round(product.average_rating);
@@ -38,7 +51,8 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           component="img"
           src={picture?.url ?? imageUrl(null)}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           width={300}
           height={300}
           sx={{
@@ -52,7 +66,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         />
         <CardContent sx={{ p: 1.5 }}>
           <Typography
-            component="h3"
+            component={heading}
             variant="body1"
             sx={{ fontWeight: 500, overflowWrap: 'anywhere', minHeight: '3em' }}
           >

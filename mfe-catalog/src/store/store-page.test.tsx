@@ -59,6 +59,19 @@ describe('StorePage', () => {
     expect(screen.getByRole('link', { name: /Kleid 16/ }).getAttribute('href')).toBe('/product/16');
   });
 
+  it('loads the first row’s pictures at once and names products as headings under the page title', async () => {
+    answerSearch();
+    await renderStore('/store');
+    const cards = await screen.findAllByTestId('product-card');
+    const picture = (index: number) => cards[index]?.querySelector('img');
+    expect(picture(0)?.getAttribute('loading')).toBe('eager');
+    expect(picture(0)?.getAttribute('fetchpriority')).toBe('high');
+    expect(picture(4)?.getAttribute('loading')).toBe('eager');
+    expect(picture(5)?.getAttribute('loading')).toBe('lazy');
+    expect(picture(5)?.getAttribute('fetchpriority')).toBe('auto');
+    expect(within(cards[0] as HTMLElement).getByRole('heading', { level: 2 })).toBeTruthy();
+  });
+
   it('shows each choice’s count and disables those that would find nothing', async () => {
     answerSearch();
     await renderStore('/store');

@@ -127,6 +127,8 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
                 products={products.data}
                 columns={STORE_COLUMNS}
                 label={t('store.results')}
+                cardHeading="h2"
+                priorityCount={STORE_COLUMNS.xl}
               />
               <PaginationBar
                 current={products.current_page}

@@ -85,6 +85,13 @@ describe('render-site.sh host', () => {
     expect(site).not.toMatch(/unsafe-(eval|inline)/);
   });
 
+  it('has the document open the connections to the API and the picture storage early', () => {
+    const { site } = renderHost({ SHOP_STORAGE_BASE_URL: 'https://files.shop.example/storage/' });
+    expect(site).toContain(
+      'add_header Link "<http://localhost:4000>; rel=preconnect; crossorigin, <https://files.shop.example>; rel=preconnect" always;',
+    );
+  });
+
   it('refuses a value that could break out of the policy or the JSON', () => {
     const render = () =>
       renderHost({ SHOP_API_BASE_URL: "https://api.example; script-src 'unsafe-inline'" });

@@ -52,6 +52,18 @@ describe('ProductGallery', () => {
     );
   });
 
+  it('fetches the picture first and reserves the size of every picture', async () => {
+    await render('du');
+    const main = screen.getByTestId('gallery-image');
+    expect(main.getAttribute('fetchpriority')).toBe('high');
+    expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['600', '600']);
+    const thumbnail = screen.getByRole('button', { name: 'Bild 1 zeigen' }).querySelector('img');
+    expect([thumbnail?.getAttribute('width'), thumbnail?.getAttribute('height')]).toEqual([
+      '64',
+      '64',
+    ]);
+  });
+
   it('mirrors keys and swipes in Arabic', async () => {
     await render('ar');
     const gallery = screen.getByRole('group', { name: 'صور Regenjacke' });

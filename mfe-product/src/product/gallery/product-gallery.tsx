@@ -48,6 +48,10 @@ export function ProductGallery({ images, name, index, onIndexChange }: GalleryPr
           component="img"
           src={imageUrl(current?.image)}
           alt={alt}
+          // The page's largest paint: fetched before the thumbnails and anything below.
+          fetchPriority="high"
+          width={600}
+          height={600}
           draggable={false}
           data-testid="gallery-image"
           sx={{ width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }}
@@ -102,6 +106,8 @@ export function ProductGallery({ images, name, index, onIndexChange }: GalleryPr
                   component="img"
                   src={imageUrl(image.image)}
                   alt=""
+                  width={64}
+                  height={64}
                   sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
                 />
               </Box>

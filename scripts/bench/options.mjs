@@ -1,0 +1,68 @@
+// The benchmark's command-line options, so a developer can measure fewer routes while iterating.
+import { LANGUAGES, ROUTES } from './bench-routes.mjs';
+
+export const USAGE = `pnpm bench:web [options]
+  --no-build            measure the existing dist/ of every package
+  --routes /,/card      routes to measure (default: all; /product stands for /product/{id})
+  --languages du,ar     languages to measure (default: du,ar)
+  --runs 3              Lighthouse runs per route and language (the table shows medians)
+  --no-clicks           skip the click-to-content measurement
+  --out DIR             where to keep each run's Lighthouse report (default: a new temp dir)`;
+
+const list = (value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** `/product` and `/product/{id}` both name the product route. */
+const routeKey = (label) => label.replace('/{id}', '');
+
+/**
+ * @param {string[]} argv the arguments after the script's name
+ * @returns {{ build: boolean, routes: typeof ROUTES, languages: string[], runs: number,
+ *   clicks: boolean, out: string | null }}
+ */
+export function parseOptions(argv) {
+  const options = {
+    build: true,
+    routes: ROUTES,
+    languages: Object.keys(LANGUAGES),
+    runs: 3,
+    clicks: true,
+    out: null,
+  };
+  const value = (index, name) => {
+    const next = argv[index + 1];
+    if (next === undefined || next.startsWith('--')) throw new Error(`${name} needs a value.`);
+    return next;
+  };
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index];
+    if (argument === '--no-build') options.build = false;
+    else if (argument === '--no-clicks') options.clicks = false;
+    else if (argument === '--routes') {
+      const wanted = list(value(index, argument)).map(routeKey);
+      const unknown = wanted.filter(
+        (key) => !ROUTES.some((route) => routeKey(route.label) === key),
+      );
+      if (unknown.length) throw new Error(`Unknown route: ${unknown.join(', ')}.`);
+      options.routes = ROUTES.filter((route) => wanted.includes(routeKey(route.label)));
+      index += 1;
+    } else if (argument === '--languages') {
+      options.languages = list(value(index, argument));
+      const unknown = options.languages.filter((language) => !(language in LANGUAGES));
+      if (unknown.length) throw new Error(`Unknown language: ${unknown.join(', ')}.`);
+      index += 1;
+    } else if (argument === '--runs') {
+      options.runs = Number(value(index, argument));
+      if (!Number.isInteger(options.runs) || options.runs < 1)
+        throw new Error('--runs needs a whole number of at least 1.');
+      index += 1;
+    } else if (argument === '--out') {
+      options.out = value(index, argument);
+      index += 1;
+    } else throw new Error(`Unknown option: ${argument}.`);
+  }
+  return options;
+}
