@@ -61,7 +61,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
 
   registerErrorHandling(app);
   registerInputGuards(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
