@@ -56,36 +56,43 @@ describe('preparedStatementClient', () => {
   });
 
   it('reads every column type, nulls, repeated names and writes exactly as PGlite does', async () => {
-    const statements: [string, unknown[]][] = [
+    // Each statement with the table state it runs on, set again before each of its three runs.
+    const statements: [string, unknown[], string][] = [
       [
         `SELECT $1::int AS i, 9007199254740993::int8 AS big, 12.50::numeric AS price, true AS yes,
           1.5::float8 AS f, '{"a":[1]}'::json AS js, '{"b":2}'::jsonb AS jb, now() AS at,
           '2026-01-02'::date AS day, '\\x0102'::bytea AS raw, ARRAY[1,2] AS ids,
           NULL::text AS nothing, 'ä ف 😀' AS text, 1 AS dup, 2 AS dup, 3 AS "__proto__"`,
         [7],
+        'SELECT 1',
       ],
-      ['INSERT INTO items (id, name) VALUES ($1, $2), ($3, $4) RETURNING id', [5, 'a', 6, 'b']],
-      ['DELETE FROM items WHERE id >= $1', [5]],
-      ['SELECT id FROM items WHERE id > $1', [100]],
+      [
+        'INSERT INTO items (id, name) VALUES ($1, $2), ($3, $4) RETURNING id',
+        [5, 'a', 6, 'b'],
+        'DELETE FROM items WHERE id >= 5',
+      ],
+      [
+        'DELETE FROM items WHERE id >= $1',
+        [5],
+        "INSERT INTO items (id, name) VALUES (5, 'a'), (6, 'b') ON CONFLICT DO NOTHING",
+      ],
+      ['SELECT id FROM items WHERE id > $1', [100], 'SELECT 1'],
     ];
-    for (const [text, params] of statements) {
+    for (const [text, params, setUp] of statements) {
       for (const rowMode of ['object', 'array'] as const) {
-        // The prepared client first (a write must see the same table state in both runs).
-        const first = await client.query(text, params, { rowMode });
-        const again = await client.query(text, params, { rowMode });
-        await pglite.query(
-          text.startsWith('INSERT') ? 'DELETE FROM items WHERE id >= 5' : 'SELECT 1',
-        );
-        const expected = await pglite.query(text, params, { rowMode });
-        if (text.startsWith('INSERT')) await pglite.query('DELETE FROM items WHERE id >= 5');
-        if (rowMode === 'object' && first.rows[0]) {
-          expect(Object.getPrototypeOf(first.rows[0])).toBe(Object.prototype);
-        }
-        for (const result of [first, again]) {
+        const run = async (runner: PgliteQueryClient) => {
+          await pglite.query(setUp);
+          return runner.query(text, params, { rowMode });
+        };
+        const expected = await run(pglite);
+        for (const result of [await run(client), await run(client)]) {
           expect({ ...result, rows: withoutNow(result.rows) }).toEqual({
             ...expected,
             rows: withoutNow(expected.rows),
           });
+          if (rowMode === 'object' && result.rows[0]) {
+            expect(Object.getPrototypeOf(result.rows[0])).toBe(Object.prototype);
+          }
         }
       }
     }
