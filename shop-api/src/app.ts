@@ -1,4 +1,5 @@
 import { parse as parseQuery } from 'node:querystring';
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -61,7 +62,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
 
   registerErrorHandling(app);
   registerInputGuards(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -74,13 +75,16 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     ],
     maxAge: 600,
   });
-  // Brotli (quality 4) or gzip for JSON answers from 1 KB. Answers up to 64 KB compress in one
-  // synchronous call: the stream path's per-answer zlib stream cost a fifth of the CPU of a
-  // cart answer, and on two cores shared with the database there is no idle core to overlap.
+  // Brotli or gzip for JSON answers from 1 KB. Answers up to 64 KB compress in one synchronous
+  // call: the stream path's per-answer zlib stream cost a fifth of the CPU of a cart answer, and
+  // on two cores shared with the database there is no idle core to overlap. These answers are
+  // compressed once per request (cached catalogue answers compress once per period, at quality
+  // 4), so brotli runs at quality 2: a 6 KB cart in half the time of quality 4, 10 % larger.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
     syncThreshold: 65536,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
   });
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 10, fieldSize: 1024, parts: 12 },

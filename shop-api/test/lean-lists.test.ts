@@ -120,6 +120,10 @@ describe('compression', () => {
     const orders = await get('/v1/orders', { ...auth(token), 'accept-encoding': 'gzip' });
     expect(orders.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(orders.rawPayload).toString())).toMatchObject({ status: true });
+    const cart = await get('/v1/cart', { ...auth(token), 'accept-encoding': 'gzip, deflate, br' });
+    expect(cart.headers['content-encoding']).toBe('br');
+    const plainCart = await get('/v1/cart', auth(token));
+    expect(JSON.parse(brotliDecompressSync(cart.rawPayload).toString())).toEqual(plainCart.json());
   });
 
   it('leaves small answers uncompressed', async () => {

@@ -7,10 +7,11 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { type Column, type RowReader, readResults, rowReader } from './pglite-wire-results';
 
 type BackendMessage = messages.BackendMessage;
 
-const { serialize } = protocol;
+const { Parser, serialize } = protocol;
 
 /** The part of PGlite that Drizzle's PGlite driver calls. */
 export interface PgliteQueryClient {
@@ -23,6 +24,9 @@ interface Prepared {
   paramTypes: number[];
   /** The statement's row description (none for a statement without rows). */
   rowDescription: BackendMessage | undefined;
+  columns: Column[];
+  /** The row reader of the query options last used with it (Drizzle reuses one per query). */
+  reader?: { options: QueryOptions | undefined; reader: RowReader };
 }
 
 /** Named statements kept per database; the least recently used one is closed past this. */
@@ -66,10 +70,14 @@ export function preparedStatementClient(
     const parameters = messages.find((message) => message.name === 'parameterDescription') as
       | { dataTypeIDs: number[] }
       | undefined;
-    const prepared = {
+    const rowDescription = messages.find((message) => message.name === 'rowDescription') as
+      | (BackendMessage & { fields: Column[] })
+      | undefined;
+    const prepared: Prepared = {
       name,
       paramTypes: parameters?.dataTypeIDs ?? [],
-      rowDescription: messages.find((message) => message.name === 'rowDescription'),
+      rowDescription,
+      columns: (rowDescription?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
     };
     statements.set(text, prepared);
     if (statements.size > maxStatements) {
@@ -101,17 +109,48 @@ export function preparedStatementClient(
     } else {
       prepared = await prepare(text, options);
     }
-    const { messages } = await client.execProtocol(
-      concat([
-        serialize.bind({
-          statement: prepared.name,
-          values: serializeParams(prepared, params, options),
-        }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
-      { syncToFs: false },
+    const message = concat([
+      serialize.bind({
+        statement: prepared.name,
+        values: serializeParams(prepared, params, options),
+      }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
+    // The raw answer, read here (see readResults); the engine hands out views of its memory.
+    const chunks: Uint8Array[] = [];
+    await client.execProtocolRawStream(message, {
+      syncToFs: false,
+      onRawData: (chunk) => {
+        chunks.push(chunk.slice());
+      },
+    });
+    const bytes = chunks.length === 1 && chunks[0] ? chunks[0] : concat(chunks);
+    return (
+      readResults<T>(bytes, readerOf(prepared, options)) ??
+      parsedByPglite<T>(prepared, bytes, options)
     );
+  }
+
+  function readerOf(prepared: Prepared, options: QueryOptions | undefined): RowReader {
+    const last = prepared.reader;
+    if (last && last.options === options) return last.reader;
+    const reader = rowReader(prepared.columns, client.parsers, options);
+    prepared.reader = { options, reader };
+    return reader;
+  }
+
+  /**
+   * Errors, notices and anything unusual: PGlite's parser, its error and its results. (A
+   * notification would not reach PGlite's listeners here; the API never listens.)
+   */
+  function parsedByPglite<T>(prepared: Prepared, bytes: Uint8Array, options?: QueryOptions) {
+    const messages: BackendMessage[] = [];
+    new Parser().parse(bytes, (message) => {
+      messages.push(message);
+    });
+    const error = messages.find((message) => message instanceof Error);
+    if (error) throw error;
     const described = prepared.rowDescription ? [prepared.rowDescription, ...messages] : messages;
     const [result] = parse.parseResults(described, client.parsers, options);
     return result as Results<T>;
