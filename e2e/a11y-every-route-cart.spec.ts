@@ -1,5 +1,4 @@
 import {
-  animationsDone,
   CART_ROUTES,
   checkVisits,
   expectContentShown,
@@ -54,7 +53,6 @@ for (const language of ['du', 'ar'] as const) {
       .getByRole('button', { name: t('cart.clear') })
       .click();
     await expect(page.getByRole('dialog', { name: t('cart.clearTitle') })).toBeVisible();
-    await animationsDone(page);
     for (const violation of await a11yViolations(page)) {
       found.push(`/card (${language}, clear-cart dialog open) ${violation}`);
     }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { animationsDone, expectContentShown } from './fixtures/a11y-route-visits';
+import { expectContentShown } from './fixtures/a11y-route-visits';
 import { a11yViolations } from './fixtures/axe';
 import { header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
@@ -76,7 +76,6 @@ for (const language of ['du', 'ar'] as const) {
       await page.goto(ui.path);
       await expectContentShown(page);
       await expect(await ui.open(page, t)).toBeVisible();
-      await animationsDone(page);
       for (const violation of await a11yViolations(page)) {
         found.push(`${ui.name} on ${ui.path} at ${ui.width} px (${language}) ${violation}`);
       }

@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
 import { API_URL, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
-import { productById } from './fixtures/shopper-orders';
+import { wishlistProduct } from './fixtures/shopper-orders';
 import { expect, test } from './fixtures/test';
 
 test('a shopper moves a wishlist product into the cart, choosing its variant', async ({
@@ -9,15 +9,7 @@ test('a shopper moves a wishlist product into the cart, choosing its variant', a
   request,
 }) => {
   const shopper = await createFreshShopper(request, 'wishlist-move');
-  const product = await productById(request, 5);
-  const inStock = product.variants.filter(
-    (variant) => variant.stock > 0 && !variant.is_out_of_stock,
-  );
-  const kept = await request.post(`${API_URL}/v1/wishlist`, {
-    headers: shopper.headers,
-    data: { product_id: product.id },
-  });
-  expect(kept.ok()).toBe(true);
+  const { product, inStock } = await wishlistProduct(request, shopper, 5);
 
   await useStoredLanguage(page, 'du');
   await signInAs(page, shopper);

@@ -3,7 +3,7 @@ import type { Address } from '@shop/shared-contracts/api/entities';
 import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
 import { arrowTo, expectVisibleFocus, press, tabTo, typeInto } from './fixtures/keyboard';
 import { API_URL, remoteRoot, useStoredLanguage } from './fixtures/shop';
-import { productById } from './fixtures/shopper-orders';
+import { wishlistProduct } from './fixtures/shopper-orders';
 import { cartOf } from './fixtures/shopping';
 import { expect, test } from './fixtures/test';
 
@@ -31,15 +31,7 @@ test('with the keyboard alone a shopper renames the profile, revokes another ses
     data: { email: shopper.email, password: shopper.password, remember_me: true },
   });
   expect(other.ok()).toBe(true);
-  const product = await productById(request, 5);
-  const choice = product.variants.filter(
-    (variant) => variant.stock > 0 && !variant.is_out_of_stock,
-  );
-  const kept = await request.post(`${API_URL}/v1/wishlist`, {
-    headers: shopper.headers,
-    data: { product_id: product.id },
-  });
-  expect(kept.ok()).toBe(true);
+  const { product, inStock: choice } = await wishlistProduct(request, shopper, 5);
 
   await useStoredLanguage(page, 'du');
   await signInAs(page, shopper);

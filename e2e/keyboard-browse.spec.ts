@@ -48,8 +48,11 @@ test('with the keyboard alone a shopper skips to the content, opens a category f
   await tabTo(page, card.getByRole('link'), { max: 60 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/product\/\d+/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  // A new page starts the Tab order at its top: the skip link again.
+  // The followed link went away with the store: focus moves to the product's heading, where the
+  // new page starts, and Tab goes on from there.
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(name);
+  await expect(title).toBeFocused();
   await page.keyboard.press('Tab');
   await expectVisibleFocus(page);
 });

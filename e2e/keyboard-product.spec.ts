@@ -43,9 +43,12 @@ test('with the keyboard alone a visitor signs in from a product, uses the galler
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?variant=${first.id}$`));
   await expect(header(page).getByRole('link', { name: 'Anmelden' })).toBeHidden();
 
+  // Back on the product, focus is on its heading (the sign-in form it was on is gone); the
+  // gallery comes before the heading.
+  await expect(productPage(page).heading).toBeFocused();
   // Gallery: arrows change the picture, the full-screen view closes with Escape.
   const gallery = root.getByRole('group', { name: `Bilder von ${product.name_german}` });
-  await tabTo(page, gallery, { max: 40 });
+  await tabTo(page, gallery, { max: 40, backwards: true });
   const count = product.images.length;
   await expect(productPage(page).picture).toHaveAttribute('alt', new RegExp(`Bild 1 von ${count}`));
   await press(page, 'ArrowRight');

@@ -1,14 +1,18 @@
 import { Outlet, ScrollRestoration } from '@shop/shared-platform/router/react-router';
 import { Box } from '@shop/shared-platform/ui/mui-core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../app/route-titles';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 /** Header, the routed page in `<main>`, footer: on every page. */
 export function ShellLayout() {
   const { t } = useTranslation();
   useDocumentTitle();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -29,7 +33,7 @@ export function ShellLayout() {
         {t('header.skipToContent')}
       </Box>
       <Header />
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      <Box component="main" id="main" ref={main} sx={{ flex: 1 }}>
         <Outlet />
       </Box>
       <Footer />
