@@ -119,14 +119,16 @@ try {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu'],
     });
-    for (const { label, link, content } of CLICKS) {
-      const runs = [];
-      for (let index = 0; index < 3; index += 1) {
-        runs.push(await clickToContent(browser, shop.origin, link, content));
+    for (const way of ['cold', 'pointed']) {
+      for (const { label, link, content } of CLICKS) {
+        const runs = [];
+        for (let index = 0; index < 3; index += 1) {
+          runs.push(await clickToContent(browser, shop.origin, link, content, way));
+        }
+        console.log(
+          `  ${`${label}, ${way}`.padEnd(32)} ${Math.round(median(runs))} ms  (runs: ${runs.map(Math.round).join(', ')})`,
+        );
       }
-      console.log(
-        `  ${label.padEnd(24)} ${Math.round(median(runs))} ms  (runs: ${runs.map(Math.round).join(', ')})`,
-      );
     }
     await browser.close();
   }
