@@ -56,6 +56,18 @@ export const ROUTE_PATTERNS = {
   privacy: '/privacy',
 } as const;
 
+/** The account page's tabs in their order, as the address names them: `/my-account?tab=<id>`. */
+export const ACCOUNT_TAB_IDS = [
+  'account',
+  'orders',
+  'addresses',
+  'wishlist',
+  'wallet',
+  'about',
+  'vendor',
+] as const;
+export type AccountTabId = (typeof ACCOUNT_TAB_IDS)[number];
+
 export const routes = {
   home: () => '/',
   store: (query?: StoreQuery) => withQuery('/store', query as Record<string, QueryValue>),

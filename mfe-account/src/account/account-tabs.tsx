@@ -1,3 +1,4 @@
+import type { AccountTabId } from '@shop/shared-contracts/routes';
 import { LocalShippingOutlined, StorefrontOutlined } from '@shop/shared-platform/ui/icons';
 import {
   AccountBalanceWalletOutlined,
@@ -10,7 +11,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export interface AccountTab {
   /** The tab's name in the address: `/my-account?tab=<id>`. */
-  id: string;
+  id: AccountTabId;
   /** Key of the tab's label in the `account` namespace. */
   labelKey: string;
   icon: ComponentType;
