@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
 import { remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { addToCart, variantsInStock } from './fixtures/shopping';
 import { expect, test } from './fixtures/test';
 
 test('coming from checkout, saving an address goes back there (ar, 320 px)', async ({
@@ -8,6 +9,10 @@ test('coming from checkout, saving an address goes back there (ar, 320 px)', asy
   request,
 }) => {
   const shopper = await createFreshShopper(request, 'addresses-return');
+  // Checkout sends a shopper with an empty cart to the store, so this one has something to buy.
+  const [pick] = (await variantsInStock(request, shopper)).other;
+  if (!pick) throw new Error('the seed lacks a variant in stock');
+  await addToCart(request, shopper, pick);
   await page.setViewportSize({ width: 320, height: 700 });
   await useStoredLanguage(page, 'ar');
   await signInAs(page, shopper);
@@ -24,6 +29,9 @@ test('coming from checkout, saving an address goes back there (ar, 320 px)', asy
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/account-addresses-dialog-ar.png' });
   await dialog.getByRole('button', { name: translation('account', 'ar', 'common.save') }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // Back at the checkout, which offers the address just saved.
+  await expect(remoteRoot(page, 'cartCheckout')).toContainText('شارع النيل 5');
   await expect(page).toHaveURL(/\/checkout$/);
 
   await page.goto('/profile/addresses');

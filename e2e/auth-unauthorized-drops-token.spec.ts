@@ -5,13 +5,13 @@ const nav = (key: string) => translation('translation', 'du', key);
 
 test('a 401 answer drops a stored persistent token', async ({ page }) => {
   await useStoredLanguage(page, 'du');
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('token', 'bogus-token'));
-
+  // Stored before any of the shop's scripts run (set after a first visit, it could meet that
+  // visit's own start-up still working on the storage).
+  await page.addInitScript(() => localStorage.setItem('token', 'bogus-token'));
   const unauthorized = page.waitForResponse(
     (response) => response.url().startsWith(`${API_URL}/`) && response.status() === 401,
   );
-  await page.reload();
+  await page.goto('/');
   await unauthorized;
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect(

@@ -1,11 +1,20 @@
 import type { Page } from '@playwright/test';
 import type { Address } from '@shop/shared-contracts/api/entities';
 import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
-import { arrowTo, expectVisibleFocus, press, tabTo, typeInto } from './fixtures/keyboard';
+import {
+  arrowTo,
+  expectVisibleFocus,
+  KEYBOARD_JOURNEY_TIMEOUT_MS,
+  press,
+  tabTo,
+  typeInto,
+} from './fixtures/keyboard';
 import { API_URL, remoteRoot, useStoredLanguage } from './fixtures/shop';
 import { wishlistProduct } from './fixtures/shopper-orders';
 import { cartOf } from './fixtures/shopping';
 import { expect, test } from './fixtures/test';
+
+test.describe.configure({ timeout: KEYBOARD_JOURNEY_TIMEOUT_MS });
 
 const account = (page: Page) => remoteRoot(page, 'account');
 const tab = (page: Page, name: string) => account(page).getByRole('tab', { name });

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expectVisibleFocus, press, tabTo } from './fixtures/keyboard';
+import { expectVisibleFocus, KEYBOARD_JOURNEY_TIMEOUT_MS, press, tabTo } from './fixtures/keyboard';
 import { findProduct, productPage } from './fixtures/product-page';
 import { remoteRoot, signInAsDemoShopper, translation, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
+
+test.describe.configure({ timeout: KEYBOARD_JOURNEY_TIMEOUT_MS });
 
 /** The horizontal centre of the focused element. */
 const focusedCentre = (page: Page) =>

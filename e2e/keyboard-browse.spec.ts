@@ -1,7 +1,9 @@
 import type { Category } from '@shop/shared-contracts/api/entities';
-import { expectVisibleFocus, press, tabTo } from './fixtures/keyboard';
+import { expectVisibleFocus, KEYBOARD_JOURNEY_TIMEOUT_MS, press, tabTo } from './fixtures/keyboard';
 import { API_URL, header, remoteRoot, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
+
+test.describe.configure({ timeout: KEYBOARD_JOURNEY_TIMEOUT_MS });
 
 test('with the keyboard alone a shopper skips to the content, opens a category from the header menu and a product (du)', async ({
   page,

@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test';
 import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
-import { expectVisibleFocus, press, tabTo, typeInto } from './fixtures/keyboard';
+import {
+  expectVisibleFocus,
+  KEYBOARD_JOURNEY_TIMEOUT_MS,
+  press,
+  tabTo,
+  typeInto,
+} from './fixtures/keyboard';
 import { API_URL, remoteRoot, useStoredLanguage } from './fixtures/shop';
 import { addAddress, addToCart, cartOf, ordersOf, variantsInStock } from './fixtures/shopping';
 import { expect, test } from './fixtures/test';
+
+test.describe.configure({ timeout: KEYBOARD_JOURNEY_TIMEOUT_MS });
 
 const root = (page: Page) => remoteRoot(page, 'cartCheckout');
 

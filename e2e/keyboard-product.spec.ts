@@ -1,10 +1,19 @@
 import type { Product } from '@shop/shared-contracts/api/entities';
 import { createFreshShopper } from './fixtures/fresh-shopper';
-import { arrowTo, expectVisibleFocus, press, signInWithKeyboard, tabTo } from './fixtures/keyboard';
+import {
+  arrowTo,
+  expectVisibleFocus,
+  KEYBOARD_JOURNEY_TIMEOUT_MS,
+  press,
+  signInWithKeyboard,
+  tabTo,
+} from './fixtures/keyboard';
 import { colorOf, findProduct, inStock, productPage, sizeOf } from './fixtures/product-page';
 import { API_URL, header, remoteRoot, useStoredLanguage } from './fixtures/shop';
 import { cartOf } from './fixtures/shopping';
 import { expect, test } from './fixtures/test';
+
+test.describe.configure({ timeout: KEYBOARD_JOURNEY_TIMEOUT_MS });
 
 test('with the keyboard alone a visitor signs in from a product, uses the gallery, chooses a size and a quantity, and adds it to the cart and the wishlist (du)', async ({
   page,

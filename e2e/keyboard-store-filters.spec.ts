@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { arrowTo, expectVisibleFocus, press, tabTo } from './fixtures/keyboard';
+import {
+  arrowTo,
+  expectVisibleFocus,
+  KEYBOARD_JOURNEY_TIMEOUT_MS,
+  press,
+  tabTo,
+} from './fixtures/keyboard';
 import { remoteRoot, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
+
+test.describe.configure({ timeout: KEYBOARD_JOURNEY_TIMEOUT_MS });
 
 const catalog = (page: Page) => remoteRoot(page, 'catalog');
 const showing = (page: Page) => catalog(page).getByTestId('showing');
@@ -16,7 +24,7 @@ async function largest(options: Locator): Promise<{ option: Locator; count: numb
   return { option: options.nth(best), count: counts[best] ?? 0 };
 }
 
-test('with the keyboard alone a shopper filters the store, sorts, pages and removes a filter chip (du)', async ({
+test('with the keyboard alone a shopper filters the store, sorts, pages and removes every filter chip (du)', async ({
   page,
 }) => {
   await useStoredLanguage(page, 'du');
@@ -92,5 +100,18 @@ test('with the keyboard alone a shopper filters the store, sorts, pages and remo
   await expect(showing(page)).toContainText(`von ${counts[pick]} Ergebnissen`);
   // Focus moved on to the next chip, the price.
   await expect(chips.getByRole('button', { name: /^Preis: .* entfernen$/ })).toBeFocused();
+  await expectVisibleFocus(page);
+
+  // The price was the last chip: focus goes back to the one before, the category.
+  await press(page, 'Backspace');
+  await expect(page).not.toHaveURL(/price_from/);
+  const categoryChip = chips.getByRole('button', { name: /entfernen$/ });
+  await expect(categoryChip).toHaveCount(1);
+  await expect(categoryChip).toBeFocused();
+  // Removing the very last filter takes the chips' row away: focus goes to the store's heading.
+  await press(page, 'Delete');
+  await expect(page).not.toHaveURL(/category_id=/);
+  await expect(chips).toHaveCount(0);
+  await expect(catalog(page).getByRole('heading', { level: 1 })).toBeFocused();
   await expectVisibleFocus(page);
 });

@@ -1,17 +1,17 @@
 import { routes } from '@shop/shared-contracts/routes';
 import { Link } from '@shop/shared-platform/router/react-router';
+import { useLogout } from '@shop/shared-platform/session/use-logout';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { AccountCircleOutlined, Logout } from '@shop/shared-platform/ui/icons';
 import { Button, Stack } from '@shop/shared-platform/ui/mui-core';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../auth/use-logout';
 
 /** Sign-in/sign-up for visitors; my account and logout once signed in. */
 export function AccountLinks({ direction = 'row' }: { direction?: 'row' | 'column' }) {
   const { t } = useTranslation();
   // A stored token being checked shows the shopper's links, as they will most likely hold.
   const signedIn = useSession().status !== 'signed-out';
-  const logout = useLogout();
+  const { logout } = useLogout();
 
   if (!signedIn) {
     return (

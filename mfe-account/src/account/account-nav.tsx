@@ -1,10 +1,10 @@
+import { useLogout } from '@shop/shared-platform/session/use-logout';
 import { Logout } from '@shop/shared-platform/ui/icons';
 import { Box, Button, useTheme } from '@shop/shared-platform/ui/mui-core';
 import { ListItemButton, ListItemText } from '@shop/shared-platform/ui/mui-lists';
 import { type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TABS, type AccountTab } from './account-tabs';
-import { useAccountLogout } from './use-account-logout';
 
 export const tabId = (tab: AccountTab) => `account-tab-${tab.id}`;
 export const panelId = (tab: AccountTab) => `account-panel-${tab.id}`;
@@ -25,7 +25,7 @@ interface AccountNavProps {
 export function AccountNav({ current, onOpen, vertical }: AccountNavProps) {
   const { t } = useTranslation('account');
   const { direction } = useTheme();
-  const { logout, isPending } = useAccountLogout();
+  const { logout, isPending } = useLogout();
 
   // On a phone the tab bar scrolls sideways: bring the open tab into view (a shared link or a
   // reload may open a tab at the far end).

@@ -1,6 +1,7 @@
+import { LOGOUT_REDIRECT_MS } from '@shop/shared-platform/session/use-logout';
 import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { act, configure, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import en from '../../public/locales/en/account.json';
 import AccountPage from './account-page';
@@ -61,12 +62,16 @@ describe('account page', () => {
         return null;
       }),
     );
-    await open({ user: testUser }, '/my-account?tab=about');
+    const { router } = await open({ user: testUser }, '/my-account?tab=about');
     fireEvent.click(screen.getByRole('button', { name: en.logout.button }));
-    expect(
-      await screen.findByText('page /signin?returnTo=%2Fmy-account%3Ftab%3Dabout'),
-    ).toBeTruthy();
+    // Plain sign-in: whoever signs in next is not taken back into this account.
+    expect(await screen.findByText('page /signin')).toBeTruthy();
     expect(calls).toBe(1);
+    // The shopper goes on (signs in again, opens a page): the logout's own redirect must not
+    // follow a second later (it once did, and sent a shopper back to sign-in).
+    await act(() => router.navigate('/orders'));
+    await new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_MS + 200));
+    expect(screen.getByText('page /orders')).toBeTruthy();
   });
 
   it('waits while a stored token is checked', async () => {

@@ -5,7 +5,7 @@ import { routes } from '@shop/shared-contracts/routes';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
-import { useRef } from 'react';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVendor } from './api/get-vendor';
 import { changeFilters, hasActiveFilters, type StoreFilters } from './store-url';
@@ -14,20 +14,27 @@ interface ActiveFiltersProps {
   vocabulary: SearchFilters | undefined;
   filters: StoreFilters;
   onChange: (next: StoreFilters) => void;
+  /** Takes keyboard focus when the last chip is removed (the chips' row goes with it). */
+  focusWhenEmptied: RefObject<HTMLElement | null>;
 }
 
 /** Every active filter as a chip that removes it, and "clear all" (to `/shop`, i.e. the store). */
-export function ActiveFilters({ vocabulary, filters, onChange }: ActiveFiltersProps) {
+export function ActiveFilters({
+  vocabulary,
+  filters,
+  onChange,
+  focusWhenEmptied,
+}: ActiveFiltersProps) {
   const { t, i18n } = useTranslation('catalog');
   const language = i18n.language;
   const vendor = useVendor(filters.vendorId);
   const region = useRef<HTMLElement>(null);
   if (!hasActiveFilters(filters)) return null;
-  // A removed chip takes keyboard focus with it: it moves to the next chip (or the one before,
-  // or "clear all"), so the shopper can go on removing filters.
+  // A removed chip takes keyboard focus with it: it moves to the next chip (or the one before),
+  // so the shopper can go on removing filters; after the last one, to `focusWhenEmptied`.
   const removeChip = (index: number, onDelete: () => void) => {
     const chips = [...(region.current?.querySelectorAll<HTMLElement>('[data-chip]') ?? [])];
-    const next = chips[index + 1] ?? chips[index - 1];
+    const next = chips[index + 1] ?? chips[index - 1] ?? focusWhenEmptied.current;
     onDelete();
     next?.focus();
   };

@@ -139,6 +139,36 @@ describe('StorePage', () => {
     expect(lastQuery()).toContain('q=kleid');
   });
 
+  it('keeps focus in the price form it applies, and empties it when its chip goes', async () => {
+    answerSearch();
+    await renderStore('/store?size=M');
+    await screen.findByText('Zeige 1 bis 15 von 83 Ergebnissen');
+    const to = within(sidebar()).getByLabelText('Bis (€)') as HTMLInputElement;
+    fireEvent.change(to, { target: { value: '50' } });
+    to.focus();
+    fireEvent.submit(to.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(lastQuery()).toContain('price_to=50'));
+    const chips = within(screen.getByRole('region', { name: 'Aktive Filter' }));
+    const priceChip = await chips.findByRole('button', { name: /^Preis: .* entfernen$/ });
+    // The same input, not a new one, still has focus.
+    expect(document.activeElement).toBe(to);
+    fireEvent.keyUp(priceChip, { key: 'Delete' });
+    // (The results without a price are still cached: no new request to wait for.)
+    await waitFor(() => expect(to.value).toBe(''));
+    expect(chips.queryByRole('button', { name: /^Preis: / })).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Größe: M');
+  });
+
+  it('moves focus to the heading when the last chip is removed', async () => {
+    answerSearch();
+    await renderStore('/store?size=M');
+    const chips = within(await screen.findByRole('region', { name: 'Aktive Filter' }));
+    fireEvent.keyUp(chips.getByRole('button', { name: 'Größe: M entfernen' }), { key: 'Delete' });
+    await waitFor(() => expect(lastQuery()).not.toContain('size'));
+    expect(screen.queryByRole('region', { name: 'Aktive Filter' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
   it('moves a link to a page past the end to the last page', async () => {
     answerSearch(20);
     await renderStore('/store?size=M&page=9');

@@ -104,7 +104,12 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
               <CircularProgress size={20} aria-label={t('store.loading')} />
             )}
           </Box>
-          <ActiveFilters vocabulary={result?.filters} filters={filters} onChange={change} />
+          <ActiveFilters
+            vocabulary={result?.filters}
+            filters={filters}
+            onChange={change}
+            focusWhenEmptied={heading}
+          />
           {search.isPending && (
             <>
               <CircularProgress size={24} aria-label={t('store.loading')} sx={{ mb: 2 }} />

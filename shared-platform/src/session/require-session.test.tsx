@@ -68,4 +68,12 @@ describe('RequireSession', () => {
     act(() => endSession('check-failed'));
     expect(screen.getByText('sign-in /signin?returnTo=%2Fmy-account')).toBeTruthy();
   });
+
+  it('sends a shopper who logs out here to plain sign-in, without this page as returnTo', () => {
+    startSession({ token: 'fresh', user, remember: false });
+    renderAt('/my-account?tab=orders');
+    expect(screen.getByText('account content')).toBeTruthy();
+    act(() => endSession('logout'));
+    expect(screen.getByText('sign-in /signin')).toBeTruthy();
+  });
 });

@@ -9,13 +9,16 @@ import { useSession } from './use-session';
 /**
  * Shows `children` to a signed-in shopper only. While a stored token is being checked it shows a
  * spinner; a visitor is sent to sign-in with this page as `returnTo`, and comes back after it.
+ * A shopper who has just logged out here is sent to plain sign-in: whoever signs in next (perhaps
+ * someone else on a shared computer) should not be taken back into this page.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, endedBy } = useSession();
   const { t } = useTranslation(PLATFORM_NAMESPACE);
   const { pathname, search, hash } = useLocation();
   if (status === 'signed-in') return children;
   if (status === 'signed-out') {
+    if (endedBy === 'logout') return <Navigate to={routes.signIn()} replace />;
     return <Navigate to={routes.signIn(`${pathname}${search}${hash}`)} replace />;
   }
   return (

@@ -66,7 +66,7 @@ describe('session', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(renamed);
     endSession('logout');
     updateSessionUser(user);
-    expect(getSession()).toEqual({ status: 'signed-out', user: null });
+    expect(getSession()).toEqual({ status: 'signed-out', user: null, endedBy: 'logout' });
   });
 
   it('ends once: drops both copies, tells the reason, notifies subscribers', () => {

@@ -18,6 +18,8 @@ export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
 export interface SessionState {
   status: SessionStatus;
   user: User | null;
+  /** Why the last session ended (a shopper's own logout, a refused token…), while signed out. */
+  endedBy?: SessionEndReason;
 }
 
 export interface StartSessionInput {
@@ -102,7 +104,7 @@ export function endSession(reason: SessionEndReason): void {
   const before = getSession().status;
   clearStoredToken();
   if (before === 'signed-out') return;
-  set({ status: 'signed-out', user: null });
+  set({ status: 'signed-out', user: null, endedBy: reason });
   emitShopEvent('shop:auth:changed', { status: 'signed-out', user: null, reason });
 }
 

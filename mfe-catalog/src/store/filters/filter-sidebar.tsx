@@ -63,7 +63,6 @@ export function FilterSidebar({ vocabulary, facets, filters, onChange }: FilterS
       </Section>
       <Section title={t('filters.price')}>
         <PriceFilter
-          key={`${filters.priceFrom ?? ''}-${filters.priceTo ?? ''}`}
           range={range}
           from={filters.priceFrom}
           to={filters.priceTo}

@@ -36,12 +36,26 @@ interface PriceFilterProps {
   onApply: (from: number | undefined, to: number | undefined) => void;
 }
 
-/** The from/to price form. Its key is the applied range, so a URL change refills it. */
+const textOf = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/**
+ * The from/to price form. A change of the applied range (a removed chip, the browser's back
+ * button) refills the inputs in place: remounting them would drop the keyboard focus of a shopper
+ * who has just pressed Enter in one of them.
+ */
 export function PriceFilter({ range, from, to, onApply }: PriceFilterProps) {
   const { t } = useTranslation('catalog');
-  const [fromText, setFromText] = useState(from === undefined ? '' : String(from));
-  const [toText, setToText] = useState(to === undefined ? '' : String(to));
+  const [fromText, setFromText] = useState(textOf(from));
+  const [toText, setToText] = useState(textOf(to));
   const [error, setError] = useState<PriceError | null>(null);
+  const applied = `${textOf(from)}-${textOf(to)}`;
+  const [filledFrom, setFilledFrom] = useState(applied);
+  if (filledFrom !== applied) {
+    setFilledFrom(applied);
+    setFromText(textOf(from));
+    setToText(textOf(to));
+    setError(null);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkPriceRange(fromText, toText, range);

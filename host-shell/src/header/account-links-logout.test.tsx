@@ -1,11 +1,11 @@
 import { lastShopEvent, onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { getSession } from '@shop/shared-platform/session/session';
+import { LOGOUT_REDIRECT_MS } from '@shop/shared-platform/session/use-logout';
 import { apiHandler, NETWORK_ERROR, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { landedOn, renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountLinks } from '../header/account-links';
-import { LOGOUT_REDIRECT_MS } from './use-logout';
+import { AccountLinks } from './account-links';
 
 const server = setupApiServer();
 const user = { id: 7, name: 'Sam', email: 's@x.de', email_verified_at: null, created_at: '' };
