@@ -25,10 +25,19 @@ const webServerCommand =
     ? 'node ../scripts/start.mjs --no-build'
     : `node ../scripts/serve-with-nginx.mjs${databaseUrl ? ' --reset-database' : ''}`;
 
+/** The journeys that redeploy parts of the shop on nginx (see `fixtures/deploy.ts`). */
+const DEPLOY_JOURNEYS = '**/deploy-*.spec.ts';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  testIgnore: server === 'node' ? ['**/deploy-*.spec.ts'] : [],
+  projects: [
+    { name: 'journeys', testIgnore: DEPLOY_JOURNEYS },
+    // The deploy journeys reload the one nginx and point its host sites elsewhere: two of them at
+    // once race each other's reloads (a page then gets one site's old policy with its new
+    // runtime configuration), so they run one at a time, beside the other journeys.
+    ...(server === 'nginx' ? [{ name: 'deploy', testMatch: DEPLOY_JOURNEYS, workers: 1 }] : []),
+  ],
   fullyParallel: false,
   // Two journeys at a time everywhere (they are written to share one database); on CI a journey
   // that fails is run once more, because two workers on two cores can starve a slow page.
