@@ -9,6 +9,7 @@ import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-
 import { BuildStatsPlugin } from './build-stats-plugin';
 import { hostSplitChunks, remoteSplitChunks } from './chunk-split';
 import { pluginPrecompress } from './precompress-plugin';
+import { federationRuntimeEsmAliases } from './runtime-esm-aliases';
 import { everyPlatformModule, readPlatformVersion, sharedSingletons } from './shared-singletons';
 
 const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -55,6 +56,11 @@ const usesHostRuntime = process.env.NODE_ENV === 'production';
  */
 const devWithoutLazyCompilation = { lazyCompilation: false } as const;
 
+/** The federation runtime from its ES module builds, so unused parts are left out. */
+const federationRuntimeResolve = () => ({
+  alias: federationRuntimeEsmAliases(fileURLToPath(import.meta.url)),
+});
+
 export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions): RsbuildConfig {
   const { port, exposes } = REMOTES[remote];
   const name = remote;
@@ -78,6 +84,7 @@ export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
     dev: devWithoutLazyCompilation,
+    resolve: federationRuntimeResolve(),
     tools: { rspack: { plugins: [new BuildStatsPlugin(workspaceRoot)] } },
     splitChunks: remoteSplitChunks,
     // 'auto': chunks load from wherever the manifest was served, so a remote deploys anywhere.
@@ -107,6 +114,7 @@ export function defineHostConfig({
       }),
     ],
     dev: devWithoutLazyCompilation,
+    resolve: federationRuntimeResolve(),
     tools: { rspack: { plugins: [new BuildStatsPlugin(workspaceRoot)] } },
     splitChunks: hostSplitChunks,
     server: { port, strictPort: true },
