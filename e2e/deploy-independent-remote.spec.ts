@@ -27,7 +27,9 @@ const site = 'deploy-host';
 const catalogHeading = (page: import('@playwright/test').Page) =>
   remoteRoot(page, 'catalog').getByRole('heading', { level: 1 });
 
-test.describe.configure({ mode: 'serial' });
+// Every switch of a host waits for nginx's old workers to go (up to 2 s each): more than the
+// default 30 s for a journey that switches many times.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let releaseManifest = '';
 const usualCatalog = usualManifest(REMOTES.catalog.port);

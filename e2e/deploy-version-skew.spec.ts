@@ -22,7 +22,9 @@ const platformVersion = JSON.parse(
 ).version as string;
 const [major = 0, minor = 0, patch = 0] = platformVersion.split('.').map(Number);
 
-test.describe.configure({ mode: 'serial' });
+// Every switch of a host waits for nginx's old workers to go (up to 2 s each): more than the
+// default 30 s for a journey that switches many times.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.afterAll(async () => {
   await pointHostAt(site, 'auth', usualManifest(REMOTES.auth.port));
   await pointHostAt(site, 'catalog', usualManifest(REMOTES.catalog.port));

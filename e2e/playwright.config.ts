@@ -31,6 +31,10 @@ const DEPLOY_JOURNEYS = '**/deploy-*.spec.ts';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Screenshot baselines are named without the project: a journey keeps its baseline whichever
+  // project runs it.
+  snapshotPathTemplate:
+    '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
     { name: 'journeys', testIgnore: DEPLOY_JOURNEYS },
     // The deploy journeys reload the one nginx and point its host sites elsewhere: two of them at

@@ -82,6 +82,7 @@ function renderFile(kind, outFile, variables) {
 export function renderMain(layout, { workers = 2, accessLog = 'off' } = {}) {
   renderFile('main', layout.conf, {
     SHOP_NGINX_WORKERS: String(workers),
+    SHOP_CLIENT_HEADER_TIMEOUT: '2s',
     SHOP_NGINX_STATE_DIR: layout.stateDir,
     SHOP_NGINX_MIME_TYPES: '/etc/nginx/mime.types',
     SHOP_NGINX_ACCESS_LOG: accessLog,

@@ -65,7 +65,10 @@ export function federationRuntimeEsmAliases(from: string): Record<string, string
   const dirs = {
     '@module-federation/webpack-bundler-runtime': bundlerRuntime,
     '@module-federation/sdk': packageDir(fromBundlerRuntime, '@module-federation/sdk'),
-    '@module-federation/error-codes': packageDir(fromBundlerRuntime, '@module-federation/error-codes'),
+    '@module-federation/error-codes': packageDir(
+      fromBundlerRuntime,
+      '@module-federation/error-codes',
+    ),
     '@module-federation/runtime-core': packageDir(
       join(runtime, 'package.json'),
       '@module-federation/runtime-core',
