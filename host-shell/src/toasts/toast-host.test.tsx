@@ -2,7 +2,7 @@ import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { setupTestI18n } from '../testing/test-i18n';
-import { ToastHost } from './toast-host';
+import { ACTION_TOAST_AUTO_CLOSE_MS, TOAST_AUTO_CLOSE_MS, ToastHost } from './toast-host';
 
 afterEach(() => cleanup());
 
@@ -98,4 +98,24 @@ it('shows the button of a toast that offers one and runs its action once', async
   const undo = await screen.findByRole('button', { name: 'Rückgängig' });
   act(() => undo.click());
   expect(undone).toBe(1);
+});
+
+it('gives a toast with an action longer than a message, and names no English timer', async () => {
+  await setupTestI18n('ar');
+  const { container } = render(<ToastHost />);
+  act(() => emitShopEvent('shop:toast:requested', { kind: 'info', message: 'رسالة' }));
+  act(() =>
+    emitShopEvent('shop:toast:requested', {
+      kind: 'success',
+      message: 'أُزيل',
+      action: { label: 'تراجع', onAction: () => undefined },
+    }),
+  );
+  await screen.findByRole('button', { name: 'تراجع' });
+  // react-toastify closes a toast when its timer bar's animation ends.
+  const timers = [...container.querySelectorAll<HTMLElement>('.Toastify__progress-bar')];
+  expect(timers.map((timer) => timer.style.animationDuration).sort()).toEqual(
+    [`${ACTION_TOAST_AUTO_CLOSE_MS}ms`, `${TOAST_AUTO_CLOSE_MS}ms`].sort(),
+  );
+  expect(screen.queryByRole('progressbar')).toBeNull();
 });

@@ -17,6 +17,12 @@ import { useToastFocusReturn } from './use-toast-focus-return';
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
 /**
+ * A toast offering an action (such as "Undo") stays longer: in 3 s a keyboard user cannot reach
+ * its button (Alt+T moves focus to the toasts and pauses them until Escape).
+ */
+export const ACTION_TOAST_AUTO_CLOSE_MS = 8000;
+
+/**
  * The message, then its link (opened by the page's router, `navigate`, without a reload) and its
  * action button (e.g. "Undo"; a click anywhere else closes the toast).
  */
@@ -98,6 +104,7 @@ export function ToastHost({
     const show = ({ kind, message, link, action }: ToastRequest) => {
       toast(<ToastBody message={message} link={link} action={action} navigate={navigate} />, {
         type: kind,
+        autoClose: action ? ACTION_TOAST_AUTO_CLOSE_MS : TOAST_AUTO_CLOSE_MS,
         onClose: returnFocus,
       });
     };
@@ -112,6 +119,9 @@ export function ToastHost({
       autoClose={TOAST_AUTO_CLOSE_MS}
       rtl={isRtl(language)}
       newestOnTop
+      // The timer bar is named "notification timer" in English whatever the language, and
+      // react-toastify offers no way to name it: hidden, it is not shown or announced at all.
+      hideProgressBar
       // Its stylesheet is a <style> element: allowed by the page's Content-Security-Policy nonce.
       nonce={cspNonce()}
       // The region's name; react-toastify's default is English. Alt+T moves focus to the toasts.

@@ -4,7 +4,7 @@ import { onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { endSession, getSession, updateSessionUser } from '@shop/shared-platform/session/session';
 import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { landedOn, renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SignInPage from './sign-in-page';
@@ -80,13 +80,21 @@ describe('successful sign-in', () => {
     await waitFor(() => expect(landedOn('/my-account')).not.toBeNull());
   });
 
-  it('shows "Signing in..." and disables the button while the call runs', async () => {
+  it('shows "Signing in..." and ignores a second press while the call runs', async () => {
     let answer: (value: LoginResult) => void = () => {};
-    server.use(apiHandler('POST /v1/login', () => new Promise((resolve) => (answer = resolve))));
+    let calls = 0;
+    server.use(
+      apiHandler('POST /v1/login', () => {
+        calls += 1;
+        return new Promise((resolve) => (answer = resolve));
+      }),
+    );
     await openSignIn();
     await signIn(false);
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
-    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(busy);
+    await waitFor(() => expect(calls).toBe(1));
     answer(loginResult);
     await waitFor(() => expect(landedOn('/my-account')).not.toBeNull());
   });

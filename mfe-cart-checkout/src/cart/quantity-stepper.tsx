@@ -12,6 +12,12 @@ export interface QuantityStepperProps {
   onChange: (quantity: number) => void;
 }
 
+/**
+ * At a limit a button is only marked unavailable (`aria-disabled`), not disabled: a disabled
+ * button drops the keyboard focus of a shopper who has just pressed it up to the stock.
+ */
+const atLimitSx = { color: 'action.disabled', cursor: 'default' } as const;
+
 /** Minus, the quantity and plus: from 1 up to the stock. */
 export function QuantityStepper({
   quantity,
@@ -21,6 +27,8 @@ export function QuantityStepper({
   onChange,
 }: QuantityStepperProps) {
   const { t } = useTranslation('cartCheckout');
+  const atMin = quantity <= 1;
+  const atMax = quantity >= max;
   return (
     <Stack
       direction="row"
@@ -30,10 +38,11 @@ export function QuantityStepper({
     >
       <IconButton
         size="small"
-        sx={{ width: 36, height: 36, fontSize: '1.25rem', lineHeight: 1 }}
+        sx={{ width: 36, height: 36, fontSize: '1.25rem', lineHeight: 1, ...(atMin && atLimitSx) }}
         aria-label={t('cart.decrease', { name: itemName })}
-        disabled={disabled || quantity <= 1}
-        onClick={() => onChange(quantity - 1)}
+        disabled={disabled}
+        aria-disabled={atMin || undefined}
+        onClick={() => !atMin && onChange(quantity - 1)}
       >
         <span aria-hidden>−</span>
       </IconButton>
@@ -46,10 +55,11 @@ export function QuantityStepper({
       </Typography>
       <IconButton
         size="small"
-        sx={{ width: 36, height: 36, fontSize: '1.25rem', lineHeight: 1 }}
+        sx={{ width: 36, height: 36, fontSize: '1.25rem', lineHeight: 1, ...(atMax && atLimitSx) }}
         aria-label={t('cart.increase', { name: itemName })}
-        disabled={disabled || quantity >= max}
-        onClick={() => onChange(quantity + 1)}
+        disabled={disabled}
+        aria-disabled={atMax || undefined}
+        onClick={() => !atMax && onChange(quantity + 1)}
       >
         <span aria-hidden>+</span>
       </IconButton>

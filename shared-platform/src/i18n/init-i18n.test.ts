@@ -6,15 +6,8 @@ import { initI18n } from './init-i18n';
 it('detects German from the browser, caches the choice and follows language changes', async () => {
   localStorage.clear();
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-AT', 'en']);
-  const request = vi.fn(
-    (
-      _o: unknown,
-      _url: string,
-      _p: unknown,
-      callback: (e: null, r: { status: number; data: string }) => void,
-    ) => callback(null, { status: 200, data: '{}' }),
-  );
-  const instance = await initI18n({ namespaceOrigins: {}, hostOrigin: 'http://host', request });
+  const load = vi.fn(async () => ({ status: 200, data: '{}' }));
+  const instance = await initI18n({ namespaceOrigins: {}, hostOrigin: 'http://host', load });
   expect(instance).toBe(i18next);
   expect(instance.language).toBe('du');
   expect(localStorage.getItem('i18nextLng')).toBe('du');
@@ -28,4 +21,5 @@ it('detects German from the browser, caches the choice and follows language chan
   expect(document.documentElement.dir).toBe('rtl');
   expect(localStorage.getItem('i18nextLng')).toBe('ar');
   expect(await initI18n({ namespaceOrigins: {} })).toBe(instance);
+  expect(load).toHaveBeenCalledWith('http://host/locales/du/translation.json');
 });

@@ -4,31 +4,28 @@ import {
   SUPPORTED_LANGUAGES,
 } from '@shop/shared-contracts/i18n/languages';
 import i18next, { type InitOptions, type i18n } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { emitShopEvent } from '../events/event-bus';
 import { applyDocumentLanguage } from './document-language';
-import { createLanguageDetector, DETECTION_OPTIONS } from './language-detection';
+import { shopLanguageDetector } from './language-detection';
 import { createLoadPath, DEFAULT_NAMESPACE, type NamespaceOrigins } from './load-path';
+import { type LoadLocaleFile, LocaleBackend, type LocaleBackendOptions } from './locale-backend';
 import { addPlatformTexts } from './platform-texts';
 
 export interface InitI18nOptions extends NamespaceOrigins {
   /** Replaces the backend's network call (tests). */
-  request?: HttpBackendOptions['request'];
+  load?: LoadLocaleFile;
 }
 
 /**
  * Options: fallback `en`, namespace `translation`, no HTML escaping, no saving of missing keys.
- * i18next's own loader retries failed translation files: the http backend flags
+ * i18next's own loader retries failed translation files: the backend (`locale-backend.ts`) flags
  * 5xx and network failures as retryable and 4xx as final, and i18next retries up to `maxRetries`
  * times starting at `retryTimeout` ms, doubling each time, with at most `maxParallelReads` reads.
  */
-export function createI18nOptions(options: InitI18nOptions): InitOptions<HttpBackendOptions> {
-  const backend: HttpBackendOptions = {
-    loadPath: createLoadPath(options),
-    addPath: '/locales/add/{{lng}}/{{ns}}',
-  };
-  if (options.request) backend.request = options.request;
+export function createI18nOptions(options: InitI18nOptions): InitOptions<LocaleBackendOptions> {
+  const backend: LocaleBackendOptions = { loadPath: createLoadPath(options) };
+  if (options.load) backend.load = options.load;
   return {
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -41,7 +38,6 @@ export function createI18nOptions(options: InitI18nOptions): InitOptions<HttpBac
     maxParallelReads: 10,
     maxRetries: 5,
     retryTimeout: 350,
-    detection: DETECTION_OPTIONS,
     backend,
     react: { useSuspense: true },
   };
@@ -60,8 +56,8 @@ export function initI18n(options: InitI18nOptions): Promise<i18n> {
   if (!started) {
     i18next.on('languageChanged', onLanguageChanged);
     started = i18next
-      .use(HttpBackend)
-      .use(createLanguageDetector())
+      .use(LocaleBackend)
+      .use(shopLanguageDetector)
       .use(initReactI18next)
       .init(createI18nOptions(options))
       .then(() => {

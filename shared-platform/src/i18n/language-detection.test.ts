@@ -1,15 +1,14 @@
 import i18next from 'i18next';
 import { afterEach, expect, it, vi } from 'vitest';
-import { createLanguageDetector, DETECTION_OPTIONS } from './language-detection';
+import { shopLanguageDetector } from './language-detection';
 
 afterEach(() => localStorage.clear());
 
 async function detect(): Promise<string> {
   const instance = i18next.createInstance();
-  await instance.use(createLanguageDetector()).init({
+  await instance.use(shopLanguageDetector).init({
     supportedLngs: ['du', 'ar', 'en'],
     fallbackLng: 'en',
-    detection: DETECTION_OPTIONS,
     resources: {},
   });
   return instance.language;
@@ -30,4 +29,15 @@ it.each([
 ])('maps browser languages %j to %s', async (languages, expected) => {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   expect(await detect()).toBe(expected);
+});
+
+it('stores the language i18next settles on, and a later change', async () => {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-CH']);
+  expect(await detect()).toBe('du');
+  expect(localStorage.getItem('i18nextLng')).toBe('du');
+});
+
+it('maps a stored value that is not ours like any other to Arabic', async () => {
+  localStorage.setItem('i18nextLng', 'fr');
+  expect(await detect()).toBe('ar');
 });

@@ -12,7 +12,7 @@ function trimSlash(origin: string): string {
   return origin.replace(/\/+$/, '');
 }
 
-/** i18next-http-backend `loadPath` as a function: picks the origin by namespace. */
+/** The locale backend's `loadPath`: picks the origin by namespace. */
 export function createLoadPath({ namespaceOrigins, hostOrigin }: NamespaceOrigins) {
   return (_languages: string[], namespaces: string[]): string => {
     const ns = namespaces[0] ?? DEFAULT_NAMESPACE;

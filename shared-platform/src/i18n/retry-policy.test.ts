@@ -1,23 +1,24 @@
 import i18next from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createI18nOptions } from './init-i18n';
+import { type LoadLocaleFile, LocaleBackend } from './locale-backend';
 
-type Answer = { status: number } | 'network';
+type Answer = { status: number } | 'network' | 'not json';
 
 /** Starts a fresh i18next with our options; each URL answers from its script, then 200. */
 async function loadWith(script: Record<string, Answer[]>) {
   const calls: string[] = [];
-  const request: HttpBackendOptions['request'] = (_options, url, _payload, callback) => {
+  const load: LoadLocaleFile = async (url) => {
     calls.push(url);
     const answer = script[url]?.shift();
-    if (answer === 'network') callback(new Error('Failed to fetch'), null);
-    else if (answer) callback(null, { status: answer.status, data: '' });
-    else callback(null, { status: 200, data: '{"hello":"Hallo"}' });
+    if (answer === 'network') throw new TypeError('Failed to fetch');
+    if (answer === 'not json') return { status: 200, data: '<html>' };
+    if (answer) return { status: answer.status, data: '' };
+    return { status: 200, data: '{"hello":"Hallo"}' };
   };
   const instance = i18next.createInstance();
-  const options = createI18nOptions({ namespaceOrigins: {}, hostOrigin: 'http://host', request });
-  const done = instance.use(HttpBackend).init({ ...options, lng: 'du', detection: undefined });
+  const options = createI18nOptions({ namespaceOrigins: {}, hostOrigin: 'http://host', load });
+  const done = instance.use(LocaleBackend).init({ ...options, lng: 'du' });
   await vi.runAllTimersAsync();
   await done;
   return { calls, instance };
@@ -57,6 +58,11 @@ it('retries network failures', async () => {
   expect(calls.filter((url) => url === DU)).toHaveLength(3);
 });
 
+it('does not retry a file that is not JSON', async () => {
+  const { calls } = await loadWith({ [DU]: ['not json'] });
+  expect(calls.filter((url) => url === DU)).toHaveLength(1);
+});
+
 it('does not retry 4xx answers', async () => {
   const { calls } = await loadWith({ [DU]: [{ status: 404 }], [EN]: [{ status: 403 }] });
   expect(calls.filter((url) => url === DU)).toHaveLength(1);
@@ -77,10 +83,5 @@ it('configures the loader and the shop i18next defaults', () => {
     maxRetries: 5,
     retryTimeout: 350,
     react: { useSuspense: true },
-  });
-  expect(options.detection).toMatchObject({
-    order: ['localStorage', 'shopNavigator'],
-    lookupLocalStorage: 'i18nextLng',
-    caches: ['localStorage'],
   });
 });

@@ -45,22 +45,30 @@ describe('PasswordField', () => {
 });
 
 describe('SubmitButton', () => {
-  it('submits, and while busy is disabled with its busy label', () => {
-    const { rerender } = inI18n(
-      <SubmitButton busy={false} busyLabel="Sending...">
-        Send
-      </SubmitButton>,
+  it('submits, and while busy ignores presses and Enter, keeping focus, with its busy label', () => {
+    const submitted = vi.fn((event: React.FormEvent) => event.preventDefault());
+    const form = (busy: boolean) => (
+      <form onSubmit={submitted}>
+        <input aria-label="Name" />
+        <SubmitButton busy={busy} busyLabel="Sending...">
+          Send
+        </SubmitButton>
+      </form>
     );
+    const { rerender } = inI18n(form(false));
     const idle = screen.getByRole('button', { name: 'Send' });
     expect(idle.getAttribute('type')).toBe('submit');
-    expect(idle.hasAttribute('disabled')).toBe(false);
-    rerender(
-      <SubmitButton busy busyLabel="Sending...">
-        Send
-      </SubmitButton>,
-    );
+    fireEvent.click(idle);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    idle.focus();
+    rerender(<I18nextProvider i18n={i18n}>{form(true)}</I18nextProvider>);
     const busy = screen.getByRole('button', { name: 'Sending...' });
-    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(busy.hasAttribute('disabled')).toBe(false);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy.getAttribute('aria-busy')).toBe('true');
     expect(busy.querySelector('[role="progressbar"]')).not.toBeNull();
+    expect(document.activeElement).toBe(busy);
+    fireEvent.click(busy);
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 });

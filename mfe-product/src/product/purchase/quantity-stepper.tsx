@@ -10,17 +10,27 @@ interface QuantityStepperProps {
   onChange: (value: number) => void;
 }
 
+/**
+ * At a limit a button is only marked unavailable (`aria-disabled`), not disabled: a disabled
+ * button drops the keyboard focus of a shopper who has just pressed it up to the stock.
+ */
+const atLimitSx = { color: 'action.disabled', cursor: 'default' } as const;
+
 /** A quantity from 1 to the stock: minus, a number field, plus. */
 export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) {
   const { t } = useTranslation('product');
   const disabled = max < 1;
+  const atMin = value <= 1;
+  const atMax = value >= max;
   const clamp = (next: number) => Math.min(Math.max(1, Math.trunc(next) || 1), Math.max(1, max));
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <IconButton
         aria-label={t('quantity.decrease')}
-        onClick={() => onChange(clamp(value - 1))}
-        disabled={disabled || value <= 1}
+        onClick={() => !atMin && onChange(clamp(value - 1))}
+        disabled={disabled}
+        aria-disabled={atMin || undefined}
+        sx={atMin ? atLimitSx : undefined}
       >
         <Remove />
       </IconButton>
@@ -36,8 +46,10 @@ export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) 
       />
       <IconButton
         aria-label={t('quantity.increase')}
-        onClick={() => onChange(clamp(value + 1))}
-        disabled={disabled || value >= max}
+        onClick={() => !atMax && onChange(clamp(value + 1))}
+        disabled={disabled}
+        aria-disabled={atMax || undefined}
+        sx={atMax ? atLimitSx : undefined}
       >
         <Add />
       </IconButton>
