@@ -53,7 +53,22 @@ const SHOT = {
  */
 async function settle(page: Page, subject: Locator, width: number) {
   await page.setViewportSize({ width, height: 900 });
+  // Parts that follow the width in script (MUI's media queries) re-render after the resize; until
+  // then the page is wider than the window. The shop never scrolls sideways, so that ends it.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(width);
   await page.evaluate(() => window.scrollTo(0, 0));
+  // And the subject keeps its size over two checks before it is measured.
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await subject.boundingBox());
+      const stable = box === last;
+      last = box;
+      return stable;
+    })
+    .toBe(true);
   const bottom = await subject.evaluate((element) => {
     const box = element.getBoundingClientRect();
     return box.top + window.scrollY + Math.max(box.height, element.scrollHeight);

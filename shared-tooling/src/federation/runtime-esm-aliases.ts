@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-type ExportTarget = string | { import?: ExportTarget; default?: ExportTarget } | undefined;
+/** An entry of a package's `exports`: a path, or paths by condition (`import`, `types`…). */
+type ExportTarget = string | { [condition: string]: ExportTarget } | undefined;
 
 /** The file an exports entry gives to `import` (nested `{ types, default }` objects allowed). */
 export function importTarget(target: ExportTarget): string | undefined {
