@@ -9,7 +9,7 @@ import { showStartupFailure } from './federation/startup-failure';
 async function start(): Promise<void> {
   const config = await loadRuntimeConfig();
   registerShopRemotes(config);
-  const { mountApp } = await import('./app/mount');
+  const { mountApp } = await import(/* webpackChunkName: "shell" */ './app/mount');
   await mountApp(config);
 }
 

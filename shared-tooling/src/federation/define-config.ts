@@ -120,6 +120,11 @@ export function defineHostConfig({
     server: { port, strictPort: true },
     // The platform version this host provides, for its check of each remote's manifest.
     source: { define: { __SHOP_PLATFORM_VERSION__: JSON.stringify(readPlatformVersion()) } },
+    // The start-up chain is entry -> runtime-config.json -> shared libraries and shell code: the
+    // document asks for the last two at once, so they download while the entry does.
+    performance: {
+      preload: { type: 'async-chunks', include: [/\/shared-libraries\./, /\/shell\./] },
+    },
     html: {
       title: 'Shop',
       // The nonce of the page's Content-Security-Policy for the <style> elements emotion and

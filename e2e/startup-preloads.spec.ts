@@ -1,0 +1,28 @@
+import { HOST_URL, remoteRoot, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
+
+// The start-up chain is: the host's entry, then runtime-config.json, then the shared libraries
+// and the shell's code. The document names the last two so they download while the entry does.
+test('the document starts the shared libraries and the shell downloading with the entry, once each', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(HOST_URL)) {
+      scripts.push(new URL(request.url()).pathname);
+    }
+  });
+  await useStoredLanguage(page, 'du');
+  await page.goto('/');
+  await expect(remoteRoot(page, 'catalog')).toBeVisible();
+
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toEqual([
+    expect.stringMatching(/^\/static\/js\/async\/shared-libraries\.[\da-f]+\.js$/),
+    expect.stringMatching(/^\/static\/js\/async\/shell\.[\da-f]+\.js$/),
+  ]);
+  // Each is downloaded once: the page's own request reuses the preloaded copy.
+  for (const path of preloaded) expect(scripts.filter((script) => script === path)).toHaveLength(1);
+});
