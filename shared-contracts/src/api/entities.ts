@@ -299,14 +299,18 @@ export interface ShippingPrices {
 
 export type ShippingType = 'normal' | 'fast';
 
-export type OrderStatus =
-  | 'pending'
-  | 'processing'
-  | 'shipped'
-  | 'delivered'
-  | 'completed'
-  | 'cancelled'
-  | 'returned';
+/** Every status an order can have, in the order an order goes through them. */
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'returned',
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type PaymentStatus = 'paid' | 'unpaid';
 

@@ -1,9 +1,10 @@
-import type {
-  Address,
-  Order,
-  OrderStatus,
-  PaymentStatus,
-  ShippingType,
+import {
+  type Address,
+  ORDER_STATUSES as CONTRACT_ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  type PaymentStatus,
+  type ShippingType,
 } from '@shop/shared-contracts/api/entities';
 import { asc, inArray } from 'drizzle-orm';
 import { addressSchema } from '../addresses/address-schema';
@@ -85,15 +86,8 @@ export async function toOrders(db: Db, publicUrl: string, rows: OrderRow[]): Pro
   }));
 }
 
-export const ORDER_STATUSES: OrderStatus[] = [
-  'pending',
-  'processing',
-  'shipped',
-  'delivered',
-  'completed',
-  'cancelled',
-  'returned',
-];
+/** The statuses as the answers' schemas list them (the contract's list). */
+export const ORDER_STATUSES: OrderStatus[] = [...CONTRACT_ORDER_STATUSES];
 
 export const orderSchema = object({
   id,
