@@ -13,12 +13,10 @@ export interface QuantityStepperProps {
 }
 
 /**
- * At a limit a button is only marked unavailable (`aria-disabled`), not disabled: a disabled
- * button drops the keyboard focus of a shopper who has just pressed it up to the stock.
+ * Minus, the quantity and plus: from 1 up to the stock. At a limit a button is only marked
+ * unavailable (`aria-disabled`; the theme draws it disabled), not disabled: a disabled button
+ * drops the keyboard focus of a shopper who has just pressed it up to the stock.
  */
-const atLimitSx = { color: 'action.disabled', cursor: 'default' } as const;
-
-/** Minus, the quantity and plus: from 1 up to the stock. */
 export function QuantityStepper({
   quantity,
   max,
@@ -38,7 +36,7 @@ export function QuantityStepper({
     >
       <IconButton
         size="small"
-        sx={{ width: 36, height: 36, fontSize: '1.25rem', lineHeight: 1, ...(atMin && atLimitSx) }}
+        sx={{ width: 36, height: 36, fontSize: '1.25rem', lineHeight: 1 }}
         aria-label={t('cart.decrease', { name: itemName })}
         disabled={disabled}
         aria-disabled={atMin || undefined}
@@ -55,7 +53,7 @@ export function QuantityStepper({
       </Typography>
       <IconButton
         size="small"
-        sx={{ width: 36, height: 36, fontSize: '1.25rem', lineHeight: 1, ...(atMax && atLimitSx) }}
+        sx={{ width: 36, height: 36, fontSize: '1.25rem', lineHeight: 1 }}
         aria-label={t('cart.increase', { name: itemName })}
         disabled={disabled}
         aria-disabled={atMax || undefined}

@@ -56,6 +56,16 @@ export function createShopTheme(direction: 'ltr' | 'rtl'): Theme {
           }),
         },
       },
+      // An icon button at a limit (a quantity stepper's "+" at the stock) is only marked
+      // unavailable, not disabled, so it keeps the keyboard focus of whoever pressed it there;
+      // it looks disabled all the same.
+      MuiIconButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&[aria-disabled="true"]': { color: theme.palette.action.disabled, cursor: 'default' },
+          }),
+        },
+      },
       MuiTextField: { defaultProps: { variant: 'outlined' } },
       MuiFormControl: { defaultProps: { variant: 'outlined' } },
       MuiSelect: {

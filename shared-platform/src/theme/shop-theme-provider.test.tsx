@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,6 +44,22 @@ describe('ShopThemeProvider', () => {
 });
 
 describe('createShopTheme', () => {
+  it('draws an icon button marked unavailable as disabled, without disabling it', () => {
+    const { palette } = createShopTheme('ltr');
+    render(
+      <ShopThemeProvider language="du" baseline={false}>
+        <IconButton aria-label="plus" aria-disabled>
+          +
+        </IconButton>
+      </ShopThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'plus' }).hasAttribute('disabled')).toBe(false);
+    const styles = stylesOf('muiltr').replace(/\s/g, '');
+    expect(styles).toContain(
+      `[aria-disabled="true"]{color:${palette.action.disabled.replace(/\s/g, '')};cursor:default;}`,
+    );
+  });
+
   it('applies the shop component defaults and layers', () => {
     const theme = createShopTheme('rtl');
     expect(theme.direction).toBe('rtl');

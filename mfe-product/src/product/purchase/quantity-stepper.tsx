@@ -11,12 +11,10 @@ interface QuantityStepperProps {
 }
 
 /**
- * At a limit a button is only marked unavailable (`aria-disabled`), not disabled: a disabled
+ * A quantity from 1 to the stock: minus, a number field, plus. At a limit a button is only
+ * marked unavailable (`aria-disabled`; the theme draws it disabled), not disabled: a disabled
  * button drops the keyboard focus of a shopper who has just pressed it up to the stock.
  */
-const atLimitSx = { color: 'action.disabled', cursor: 'default' } as const;
-
-/** A quantity from 1 to the stock: minus, a number field, plus. */
 export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) {
   const { t } = useTranslation('product');
   const disabled = max < 1;
@@ -30,7 +28,6 @@ export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) 
         onClick={() => !atMin && onChange(clamp(value - 1))}
         disabled={disabled}
         aria-disabled={atMin || undefined}
-        sx={atMin ? atLimitSx : undefined}
       >
         <Remove />
       </IconButton>
@@ -49,7 +46,6 @@ export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) 
         onClick={() => !atMax && onChange(clamp(value + 1))}
         disabled={disabled}
         aria-disabled={atMax || undefined}
-        sx={atMax ? atLimitSx : undefined}
       >
         <Add />
       </IconButton>
