@@ -26,3 +26,24 @@ test('the document starts the shared libraries and the shell downloading with th
   // Each is downloaded once: the page's own request reuses the preloaded copy.
   for (const path of preloaded) expect(scripts.filter((script) => script === path)).toHaveLength(1);
 });
+
+// The entry's first step is reading the runtime configuration: the document asks for it, so it
+// downloads while the entry does, and the entry's own request takes that answer.
+test('the document starts the runtime configuration downloading, and the shop reads it once', async ({
+  page,
+}) => {
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/runtime-config.json') {
+      configRequests.push(request.resourceType());
+    }
+  });
+  await useStoredLanguage(page, 'du');
+  await page.goto('/');
+  await expect(remoteRoot(page, 'catalog')).toBeVisible();
+
+  await expect(
+    page.locator('head link[rel="preload"][as="fetch"][href="/runtime-config.json"]'),
+  ).toHaveAttribute('crossorigin', 'anonymous');
+  expect(configRequests).toHaveLength(1);
+});

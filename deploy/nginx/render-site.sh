@@ -101,6 +101,7 @@ host)
   check_url SHOP_STORAGE_BASE_URL "${SHOP_STORAGE_BASE_URL:?}"
   api_origins=$(add_origin "$(origin_of "$SHOP_API_BASE_URL")" "$(origin_of "$SHOP_STORAGE_BASE_URL")")
   remote_origins=''
+  manifest_origins=''
   remotes_json=''
   # The remote names of shared-contracts/src/remotes/remote-manifest.ts, each from SHOP_REMOTE_<NAME>
   # (shared-tooling/src/deploy/render-site.test.ts checks that the two lists agree).
@@ -112,6 +113,7 @@ host)
     [ -n "$url" ] || fail "$variable (the $name remote's mf-manifest.json URL) is not set"
     check_url "$variable" "$url"
     remote_origins=$(add_origin "$remote_origins" "$(origin_of "$url")")
+    manifest_origins=$(add_origin "$manifest_origins" "$(origin_of "$url")")
     remotes_json="${remotes_json:+$remotes_json,}
     \"$name\": \"$url\""
   done
@@ -147,10 +149,15 @@ host)
 }
 JSON
   mv "$runtime_dir/runtime-config.json.tmp" "$runtime_dir/runtime-config.json"
-  # Every page asks the API for data (CORS requests, their own connections: `crossorigin`) and
-  # the storage for pictures (plain image requests): open both connections while the page's
-  # scripts load.
-  preconnect_links="<$(origin_of "$SHOP_API_BASE_URL")>; rel=preconnect; crossorigin, <$(origin_of "$SHOP_STORAGE_BASE_URL")>; rel=preconnect"
+  # Every page asks a remote for its manifest and the API for data (CORS requests, which have
+  # connections of their own: `crossorigin`), and the storage for pictures (plain image requests):
+  # open those connections while the page's scripts load, once per origin.
+  cors_origins=$(add_origin "$manifest_origins" "$(origin_of "$SHOP_API_BASE_URL")")
+  preconnect_links=''
+  for origin in $cors_origins; do
+    preconnect_links="${preconnect_links:+$preconnect_links, }<$origin>; rel=preconnect; crossorigin"
+  done
+  preconnect_links="$preconnect_links, <$(origin_of "$SHOP_STORAGE_BASE_URL")>; rel=preconnect"
   export SHOP_CSP_API_ORIGINS="$api_origins" SHOP_CSP_REMOTE_ORIGINS="$remote_origins" \
     SHOP_PRECONNECT_LINKS="$preconnect_links"
   render "$here/sites/host.conf.template"

@@ -7,6 +7,9 @@ import type { RemoteName } from './remotes/remote-manifest';
 /** The remotes are declared once, in the remote manifest. */
 export type { RemoteName };
 
+/** Where the host serves it: the host's entry reads it, and the document preloads it. */
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
 export interface RuntimeConfig {
   /** Base URL of the shop API, without the `/v1` suffix, e.g. `http://localhost:4000`. */
   apiBaseUrl: string;

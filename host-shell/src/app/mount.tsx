@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { initI18n } from '@shop/shared-platform/i18n/init-i18n';
 import { createPageQueryClient } from '@shop/shared-platform/query/create-page-query-client';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadRemoteLinks } from '../federation/preload-remote-links';
 import { App } from './app';
@@ -30,10 +30,15 @@ export async function mountApp(config: RuntimeConfig): Promise<void> {
   const queryClient = createPageQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the shop into.');
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, React renders the first screen in slices of a few milliseconds and lets the
+  // browser in between, instead of one long task that blocks input (Total Blocking Time).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
   preloadRemoteLinks(REMOTE_ROUTES);
 }

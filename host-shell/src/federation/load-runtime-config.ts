@@ -1,4 +1,9 @@
-import type { RemoteName, RuntimeConfig, ShopContact } from '@shop/shared-contracts/runtime-config';
+import {
+  type RemoteName,
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfig,
+  type ShopContact,
+} from '@shop/shared-contracts/runtime-config';
 
 export const REMOTE_NAMES: readonly RemoteName[] = [
   'catalog',
@@ -38,7 +43,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 }
 
 /** Reads `/runtime-config.json` beside the host; never cached, so a redeploy takes effect at once. */
-export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(url = RUNTIME_CONFIG_PATH): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
   return parseRuntimeConfig(await response.json());

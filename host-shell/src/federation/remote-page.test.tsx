@@ -68,6 +68,22 @@ describe('a remote route', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('account/OrdersPage');
   });
 
+  it("asks for the remote's texts while its page's code is still downloading", async () => {
+    const loadNamespaces = vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
+    let finishLoading: (module: unknown) => void = () => undefined;
+    runtime.loadRemote.mockReturnValueOnce(
+      new Promise((resolve) => {
+        finishLoading = resolve;
+      }),
+    );
+    renderRoutes();
+    await vi.waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('account/OrdersPage'));
+    expect(loadNamespaces).toHaveBeenCalledWith('account');
+
+    await act(async () => finishLoading({ default: OrdersPage }));
+    expect(await screen.findByText('Orders from the remote')).toBeTruthy();
+  });
+
   it('keeps the current page, without a spinner, until the next remote page is loaded', async () => {
     runtime.loadRemote.mockResolvedValueOnce({ default: OrdersPage });
     const router = renderRoutes();

@@ -4,6 +4,7 @@ import {
   useLoaderData,
   useRevalidator,
 } from '@shop/shared-platform/router/react-router';
+import i18next from 'i18next';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { loadRemotePage, type RemoteModulePath } from './load-remote-page';
 import { preloadLinkedRemotesWhenIdle } from './preload-remote-links';
@@ -63,7 +64,13 @@ export function remoteRoute({ path, remote, module }: RemoteRouteOptions): Route
   }
   return {
     path,
-    loader: () => loadRemotePageData(remote, module),
+    loader: () => {
+      // The page's texts (its remote's namespace, beside its manifest) download with its code;
+      // asked for by the page itself they would wait until its code had run. i18next asks once
+      // per namespace and language.
+      void i18next.loadNamespaces(remote);
+      return loadRemotePageData(remote, module);
+    },
     Component: RemoteRoutePage,
     HydrateFallback: () => (
       <RemotePage.Frame>

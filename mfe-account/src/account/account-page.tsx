@@ -3,36 +3,20 @@ import {
   Box,
   CircularProgress,
   Paper,
+  type Theme,
   Typography,
-  useTheme,
 } from '@shop/shared-platform/ui/mui-core';
-import { Suspense, useEffect, useState } from 'react';
+import { useMediaQuery } from '@shop/shared-platform/ui/mui-page';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountNav, panelId, tabId } from './account-nav';
 import { useAccountTab } from './use-account-tab';
 
-/** True from the `md` breakpoint up, following window resizes. */
-function useWideScreen(): boolean {
-  // The theme gives "@media (min-width:900px)"; matchMedia takes the part after "@media".
-  const query = useTheme()
-    .breakpoints.up('md')
-    .replace(/^@media\s*/, '');
-  const [wide, setWide] = useState(() => window.matchMedia?.(query).matches ?? true);
-  useEffect(() => {
-    const media = window.matchMedia?.(query);
-    if (!media) return;
-    const update = () => setWide(media.matches);
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, [query]);
-  return wide;
-}
-
 function AccountPageContent() {
   const { t } = useTranslation('account');
   const [tab, openTab] = useAccountTab();
-  const wide = useWideScreen();
+  // From the `md` width up the tabs stand beside the panel (see AccountNav).
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const { Panel } = tab;
   return (
     <Box component="section" data-remote="account" sx={{ py: 3, minWidth: 0 }}>

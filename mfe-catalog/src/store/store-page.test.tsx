@@ -55,7 +55,8 @@ describe('StorePage', () => {
     expect(query?.get('page')).toBe('2');
     expect(query?.get('q')).toBe('kleid');
     expect(query?.get('vendor_id')).toBe('3');
-    expect(screen.getAllByTestId('product-card')).toHaveLength(15);
+    // The cards are built after the rest of the page (a deferred render), in their places.
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(15);
     expect(screen.getByRole('link', { name: /Kleid 16/ }).getAttribute('href')).toBe('/product/16');
   });
 

@@ -1,6 +1,13 @@
 import type { SortKey } from '@shop/shared-contracts/api/entities';
-import { Box, Button, CircularProgress, Typography } from '@shop/shared-platform/ui/mui-core';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  type Theme,
+  Typography,
+} from '@shop/shared-platform/ui/mui-core';
 import { Drawer } from '@shop/shared-platform/ui/mui-overlays';
+import { useMediaQuery } from '@shop/shared-platform/ui/mui-page';
 import { FilterList } from '@shop/shared-platform/ui/page-icons';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +31,9 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
   const { filters, update, hrefOf } = useStoreFilters(defaultSort);
   const search = useSearchProducts(searchQueryOf(filters));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The sidebar beside the list exists from the `md` width up; narrower, the filters live in the
+  // drawer only. Not rendering the hidden copy spares a phone its dozens of checkboxes.
+  const sidebarShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   useFailureToast(search.error, 'errors.inProducts');
   const result = search.data;
 
@@ -71,7 +81,7 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
           aria-label={t('filters.label')}
           sx={{ display: { xs: 'none', md: 'block' }, width: 260, flexShrink: 0 }}
         >
-          {sidebar}
+          {sidebarShown && sidebar}
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box

@@ -9,6 +9,7 @@ import { RelatedProducts } from '../related/related-products';
 import { useReviews } from '../reviews/api/get-reviews';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { SellerCard } from '../seller/seller-card';
+import { AfterFirstScreen } from './after-first-screen';
 import { ProductGallery } from './gallery/product-gallery';
 import { ProductStructuredData, productJsonLd } from './product-structured-data';
 import { PurchasePanel } from './purchase/purchase-panel';
@@ -63,22 +64,24 @@ export function ProductDetails({ product }: { product: Product }) {
           }}
         />
       </Box>
-      <SellerCard vendorId={product.vendor_id} />
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="product-description"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography id="product-description" variant="h5" component="h2" gutterBottom>
-          {t('description.title')}
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {description}
-        </Typography>
-      </Paper>
-      <ReviewsSection productId={product.id} vendorId={product.vendor_id} />
-      <RelatedProducts productId={product.id} categoryId={product.category_id} />
+      <AfterFirstScreen>
+        <SellerCard vendorId={product.vendor_id} />
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="product-description"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Typography id="product-description" variant="h5" component="h2" gutterBottom>
+            {t('description.title')}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {description}
+          </Typography>
+        </Paper>
+        <ReviewsSection productId={product.id} vendorId={product.vendor_id} />
+        <RelatedProducts productId={product.id} categoryId={product.category_id} />
+      </AfterFirstScreen>
       <ProductStructuredData
         data={productJsonLd(
           product,

@@ -127,8 +127,9 @@ describe('the product page', () => {
     expect(
       screen.getByRole('button', { name: 'Auf die Wunschliste' }).hasAttribute('disabled'),
     ).toBe(true);
+    // The reviews are built right after the first screen (AfterFirstScreen).
     expect(
-      screen.getByRole('button', { name: 'Bewertung schreiben' }).hasAttribute('disabled'),
+      (await screen.findByRole('button', { name: 'Bewertung schreiben' })).hasAttribute('disabled'),
     ).toBe(true);
     expect(screen.getByTestId('login-to-review').textContent).toContain(
       'Melde dich an, um eine Bewertung zu schreiben.',

@@ -2,6 +2,7 @@ import { isApiError } from '@shop/shared-platform/http/api-error';
 import { useParams } from '@shop/shared-platform/router/react-router';
 import { Box, CircularProgress } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from './api/get-product';
 import { ProductDetails } from './product-details';
@@ -17,7 +18,12 @@ export function parseProductId(raw: string | undefined): number | null {
 function ProductLoader({ id }: { id: number }) {
   const { t } = useTranslation('product');
   const product = useProduct(id);
-  if (product.isPending) {
+  // The answer's page is built in the background, in slices of a few milliseconds (a deferred
+  // value's render), with the spinner kept meanwhile: built at once, it blocked a phone's main
+  // thread for one long task. Until this product is built (after a link from another product,
+  // `shown` is still that one), the spinner stays.
+  const shown = useDeferredValue(product.data);
+  if (product.isPending || (product.isSuccess && shown?.id !== product.data.id)) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-label={t('page.loading')} />
@@ -28,7 +34,8 @@ function ProductLoader({ id }: { id: number }) {
     if (isApiError(product.error) && product.error.status === 404) return <ProductNotFound />;
     return <QueryError error={product.error} onRetry={() => void product.refetch()} />;
   }
-  return <ProductDetails key={product.data.id} product={product.data} />;
+  const details = shown ?? product.data;
+  return <ProductDetails key={details.id} product={details} />;
 }
 
 /** `/product/:id`: the product with its variants, seller, reviews and related products. */

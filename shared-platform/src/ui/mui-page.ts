@@ -31,4 +31,5 @@ export {
   Rating,
   TextField,
   type TextFieldProps,
+  useMediaQuery,
 } from '@mui/material';

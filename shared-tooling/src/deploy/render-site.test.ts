@@ -85,10 +85,21 @@ describe('render-site.sh host', () => {
     expect(site).not.toMatch(/unsafe-(eval|inline)/);
   });
 
-  it('has the document open the connections to the API and the picture storage early', () => {
-    const { site } = renderHost({ SHOP_STORAGE_BASE_URL: 'https://files.shop.example/storage/' });
+  it('has the document open the connections to the remotes, the API and the picture storage early', () => {
+    const { site } = renderHost({
+      SHOP_STORAGE_BASE_URL: 'https://files.shop.example/storage/',
+      // Two remotes on one origin, and one beside the API: each connection is opened once.
+      SHOP_REMOTE_PRODUCT: 'http://localhost:3001/product/mf-manifest.json',
+      SHOP_REMOTE_AUTH: 'http://localhost:4000/auth/mf-manifest.json',
+    });
+    const cors = [
+      'http://localhost:3001',
+      'http://localhost:3003',
+      'http://localhost:3004',
+      'http://localhost:4000',
+    ].map((origin) => `<${origin}>; rel=preconnect; crossorigin`);
     expect(site).toContain(
-      'add_header Link "<http://localhost:4000>; rel=preconnect; crossorigin, <https://files.shop.example>; rel=preconnect" always;',
+      `add_header Link "${cors.join(', ')}, <https://files.shop.example>; rel=preconnect" always;`,
     );
   });
 

@@ -50,6 +50,7 @@ const PAGE_MUI_COMPONENTS = [
   'Rating',
   'Select',
   'TextField',
+  'useMediaQuery',
   'usePagination',
 ];
 
@@ -137,6 +138,9 @@ const PAGE_MUI_FILES = [
   'utils/useRovingTabIndex',
 ];
 
+/** `@mui/system` folders only page components use (`useMediaQuery` of `ui/mui-page` lives there). */
+const PAGE_MUI_SYSTEM = ['useMediaQuery'];
+
 /** `@mui/utils` folders only page components use. */
 const PAGE_MUI_UTILS = [
   'getValidReactChildren',
@@ -202,6 +206,7 @@ export const PAGE_ONLY_UI = new RegExp(
     `${SEP}shared-platform${SEP}src${SEP}ui${SEP}${anyOf(PAGE_PLATFORM_MODULES)}\\.tsx?$`,
     `${SEP}@mui${SEP}material${SEP}${anyOf(PAGE_MUI_COMPONENTS)}(${SEP}|$)`,
     `${SEP}@mui${SEP}material${SEP}${anyOf(PAGE_MUI_FILES.map(filePath))}\\.m?js$`,
+    `${SEP}@mui${SEP}system${SEP}${anyOf(PAGE_MUI_SYSTEM)}${SEP}`,
     `${SEP}@mui${SEP}utils${SEP}${anyOf(PAGE_MUI_UTILS)}${SEP}`,
     `${SEP}@mui${SEP}icons-material${SEP}(esm${SEP})?${anyOf(PAGE_ICONS)}\\.m?js$`,
   ].join('|'),

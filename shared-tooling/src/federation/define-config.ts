@@ -2,13 +2,16 @@
  * Rsbuild configurations of the host and the remotes, so every package federates the same way.
  * Node-only: imported by each package's `rsbuild.config.ts`.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
 import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
+import { RUNTIME_CONFIG_PATH } from '@shop/shared-contracts/runtime-config';
 import { BuildStatsPlugin } from './build-stats-plugin';
 import { hostSplitChunks, remoteSplitChunks } from './chunk-split';
 import { pluginPrecompress } from './precompress-plugin';
+import { reactRouterProductionAliases } from './react-router-production';
 import { federationRuntimeEsmAliases } from './runtime-esm-aliases';
 import { everyPlatformModule, readPlatformVersion, sharedSingletons } from './shared-singletons';
 
@@ -50,15 +53,26 @@ const browserOnly = { target: 'web' } as const;
  */
 const usesHostRuntime = process.env.NODE_ENV === 'production';
 
+/** `rsbuild build` (production); `rsbuild dev` keeps libraries' development builds and warnings. */
+const isProductionBuild = process.env.NODE_ENV === 'production';
+
 /**
  * Rsbuild's dev-time lazy compilation of dynamic imports breaks the MF async boundary
  * (`import('./bootstrap')` then finds shared chunks without their modules).
  */
 const devWithoutLazyCompilation = { lazyCompilation: false } as const;
 
-/** The federation runtime from its ES module builds, so unused parts are left out. */
+/**
+ * The federation runtime from its ES module builds, so unused parts are left out; in a production
+ * build also React Router's production build, which its package exports never select.
+ */
 const federationRuntimeResolve = () => ({
-  alias: federationRuntimeEsmAliases(fileURLToPath(import.meta.url)),
+  alias: {
+    ...federationRuntimeEsmAliases(fileURLToPath(import.meta.url)),
+    ...(isProductionBuild
+      ? reactRouterProductionAliases(join(workspaceRoot, 'shared-platform', 'package.json'))
+      : {}),
+  },
 });
 
 export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions): RsbuildConfig {
@@ -130,7 +144,20 @@ export function defineHostConfig({
       // The nonce of the page's Content-Security-Policy for the <style> elements emotion and
       // react-toastify insert: nginx writes a new one into every answer (deploy/nginx). Read
       // through the element's `nonce` property, which browsers keep when they hide the attribute.
-      tags: [{ tag: 'meta', attrs: { property: 'csp-nonce', nonce: CSP_NONCE_PLACEHOLDER } }],
+      tags: [
+        { tag: 'meta', attrs: { property: 'csp-nonce', nonce: CSP_NONCE_PLACEHOLDER } },
+        // The entry's first request: asked for by the document, it downloads while the entry does
+        // (the entry's `fetch` takes the preloaded answer, also with `cache: 'no-store'`).
+        {
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            href: RUNTIME_CONFIG_PATH,
+            as: 'fetch',
+            crossorigin: 'anonymous',
+          },
+        },
+      ],
     },
   };
 }
