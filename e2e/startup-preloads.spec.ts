@@ -27,23 +27,31 @@ test('the document starts the shared libraries and the shell downloading with th
   for (const path of preloaded) expect(scripts.filter((script) => script === path)).toHaveLength(1);
 });
 
-// The entry's first step is reading the runtime configuration: the document asks for it, so it
-// downloads while the entry does, and the entry's own request takes that answer.
-test('the document starts the runtime configuration downloading, and the shop reads it once', async ({
+// The entry's first steps read the runtime configuration and the host's texts: the document asks
+// for the first, the entry for the texts in the shopper's language and the fallback language
+// before anything else, and i18next's own requests take those answers.
+test('the runtime configuration and the host texts start downloading first, and each is read once', async ({
   page,
 }) => {
-  const configRequests: string[] = [];
+  const requests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/runtime-config.json') {
-      configRequests.push(request.resourceType());
-    }
+    const path = new URL(request.url()).pathname;
+    if (path === '/runtime-config.json' || path.endsWith('/translation.json')) requests.push(path);
   });
-  await useStoredLanguage(page, 'du');
+  await useStoredLanguage(page, 'ar');
   await page.goto('/');
   await expect(remoteRoot(page, 'catalog')).toBeVisible();
 
   await expect(
     page.locator('head link[rel="preload"][as="fetch"][href="/runtime-config.json"]'),
   ).toHaveAttribute('crossorigin', 'anonymous');
-  expect(configRequests).toHaveLength(1);
+  const textPreloads = await page
+    .locator('head link[rel="preload"][as="fetch"][href$="/translation.json"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(textPreloads).toEqual(['/locales/ar/translation.json', '/locales/en/translation.json']);
+  expect(requests.sort()).toEqual([
+    '/locales/ar/translation.json',
+    '/locales/en/translation.json',
+    '/runtime-config.json',
+  ]);
 });

@@ -1,4 +1,5 @@
 import { loadRuntimeConfig } from './federation/load-runtime-config';
+import { preloadHostTexts } from './federation/preload-host-texts';
 import { registerShopRemotes } from './federation/remote-registry';
 import { showStartupFailure } from './federation/startup-failure';
 
@@ -7,6 +8,7 @@ import { showStartupFailure } from './federation/startup-failure';
  * negotiate the shared singletons before `./app/mount` pulls them in.
  */
 async function start(): Promise<void> {
+  preloadHostTexts();
   const config = await loadRuntimeConfig();
   registerShopRemotes(config);
   const { mountApp } = await import(/* webpackChunkName: "shell" */ './app/mount');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLanguage } from './languages';
+import { detectShopLanguage, localeFilePath, normalizeLanguage } from './languages';
 
 describe('normalizeLanguage', () => {
   it.each([
@@ -22,4 +22,37 @@ describe('normalizeLanguage', () => {
     expect(normalizeLanguage('de-CH', 'browser')).toBe('du');
     expect(normalizeLanguage(undefined)).toBe('ar');
   });
+});
+
+describe('detectShopLanguage', () => {
+  const storing = (value: string | null) => () => ({ getItem: () => value });
+  const blocked = () => {
+    throw new Error('SecurityError: storage is disabled');
+  };
+
+  it('takes the stored choice first, an explicit en included', () => {
+    expect(detectShopLanguage({ storage: storing('en'), navigator: { languages: ['de'] } })).toBe(
+      'en',
+    );
+    expect(detectShopLanguage({ storage: storing('ar'), navigator: { languages: ['de'] } })).toBe(
+      'ar',
+    );
+  });
+
+  it("else the browser's first language, also when storage is blocked", () => {
+    expect(
+      detectShopLanguage({ storage: storing(null), navigator: { languages: ['de-AT'] } }),
+    ).toBe('du');
+    expect(
+      detectShopLanguage({ storage: blocked, navigator: { languages: ['en-US', 'de'] } }),
+    ).toBe('ar');
+    expect(
+      detectShopLanguage({ storage: blocked, navigator: { languages: [], language: 'de-DE' } }),
+    ).toBe('du');
+  });
+});
+
+it('names a namespace file the way every site serves it', () => {
+  expect(localeFilePath('du', 'translation')).toBe('/locales/du/translation.json');
+  expect(localeFilePath('ar', 'catalog')).toBe('/locales/ar/catalog.json');
 });

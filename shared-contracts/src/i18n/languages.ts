@@ -31,3 +31,37 @@ export function normalizeLanguage(
   if (source === 'stored' && value === 'en') return 'en';
   return 'ar';
 }
+
+/** Where a browser tells the shopper's language (structural, so this module needs no DOM types). */
+export interface LanguageSources {
+  /** Returns the page's `localStorage`; a function, because touching it throws where blocked. */
+  storage: () => { getItem(key: string): string | null };
+  navigator: { languages?: readonly string[]; language?: string };
+}
+
+/**
+ * The shopper's language: the stored choice (an explicit `en` included), else the browser's first
+ * language mapped to ours (German -> du, anything else -> ar). i18next's detector and the host's
+ * entry (which picks the texts to download before i18next runs) both decide with it.
+ */
+export function detectShopLanguage({ storage, navigator }: LanguageSources): Language {
+  let stored: string | null = null;
+  try {
+    stored = storage().getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage blocked (privacy settings): the browser's language decides.
+  }
+  if (stored) return normalizeLanguage(stored, 'stored');
+  const browser = [...(navigator.languages ?? []), navigator.language].find(Boolean);
+  return normalizeLanguage(browser, 'browser');
+}
+
+/** The host's namespace of texts; every remote's namespace is its remote name. */
+export const HOST_NAMESPACE = 'translation';
+
+/** Where a site (the host, or a remote beside its manifest) serves a namespace's texts. */
+export const LOCALE_FILE_TEMPLATE = '/locales/{{lng}}/{{ns}}.json';
+
+export function localeFilePath(language: Language, namespace: string): string {
+  return LOCALE_FILE_TEMPLATE.replace('{{lng}}', language).replace('{{ns}}', namespace);
+}

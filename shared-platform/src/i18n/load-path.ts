@@ -1,5 +1,7 @@
+import { HOST_NAMESPACE, LOCALE_FILE_TEMPLATE } from '@shop/shared-contracts/i18n/languages';
+
 /** The host serves the default namespace; every remote serves its own namespace from its origin. */
-export const DEFAULT_NAMESPACE = 'translation';
+export const DEFAULT_NAMESPACE = HOST_NAMESPACE;
 
 export interface NamespaceOrigins {
   /** Namespace -> origin that serves `/locales/{lng}/{ns}.json`, e.g. `{ catalog: 'http://localhost:3001' }`. */
@@ -18,7 +20,7 @@ export function createLoadPath({ namespaceOrigins, hostOrigin }: NamespaceOrigin
     const ns = namespaces[0] ?? DEFAULT_NAMESPACE;
     const host = hostOrigin ?? (typeof window === 'undefined' ? '' : window.location.origin);
     const origin = ns === DEFAULT_NAMESPACE ? host : (namespaceOrigins[ns] ?? host);
-    return `${trimSlash(origin)}/locales/{{lng}}/{{ns}}.json`;
+    return `${trimSlash(origin)}${LOCALE_FILE_TEMPLATE}`;
   };
 }
 
