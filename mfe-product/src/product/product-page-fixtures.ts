@@ -83,4 +83,6 @@ export const productPageHandlers = (product: ProductAnswer = () => jacket) => [
   apiHandler('POST /v1/products/reviews', () =>
     reviewPage([review(1, 5, 'Super Jacke', true), review(2, 4, 'Gut')]),
   ),
+  // A signed-in shopper who has not reviewed the product yet.
+  apiHandler('POST /v1/products/my-review', () => null),
 ];

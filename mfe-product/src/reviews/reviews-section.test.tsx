@@ -1,4 +1,4 @@
-import type { User } from '@shop/shared-contracts/api/entities';
+import type { Review, User } from '@shop/shared-contracts/api/entities';
 import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { review, reviewPage } from '../product/product-page-fixtures';
 import { ReviewsSection } from './reviews-section';
 
-const server = setupApiServer();
+// A shopper who has not reviewed the product yet, unless a test answers otherwise.
+const server = setupApiServer(apiHandler('POST /v1/products/my-review', () => null));
 const shopper: User = {
   id: 5,
   name: 'Sara Shopper',
@@ -49,13 +50,15 @@ describe('the reviews', () => {
   it('checks the rating first, then the text, one error at a time, and sends a valid review', async () => {
     const posted = vi.fn();
     let reviews = [review(2, 4, 'Gut')];
+    let mine: Review | null = null;
     server.use(
       apiHandler('POST /v1/products/reviews', () => reviewPage(reviews)),
+      apiHandler('POST /v1/products/my-review', () => mine),
       apiHandler('POST /v1/products/add-review', ({ body }) => {
         posted(body);
-        const added = { ...review(9, body.rating, body.review), user: { name: 'Sara Shopper' } };
-        reviews = [added, ...reviews];
-        return { data: added };
+        mine = { ...review(9, body.rating, body.review), user: { name: 'Sara Shopper' } };
+        reviews = [mine, ...reviews];
+        return { data: mine };
       }),
     );
     await renderSection();
@@ -84,16 +87,19 @@ describe('the reviews', () => {
     expect(screen.getByTestId('reviews-average').textContent).toBe('3');
     expect(screen.getByRole('progressbar', { name: '2 Sterne: 1 Bewertung' })).toBeTruthy();
 
-    // The form starts empty again.
+    // The shopper's own review was asked again after sending: the form opens with it.
     fireEvent.click(screen.getByRole('button', { name: 'Bewertung schreiben' }));
-    const again = await screen.findByRole('dialog');
+    const again = await screen.findByRole('dialog', { name: 'Deine Bewertung bearbeiten' });
     expect(
       (
         within(again).getByPlaceholderText(
           'Schreibe hier deine Bewertung...',
         ) as HTMLTextAreaElement
       ).value,
-    ).toBe('');
+    ).toBe('Leider zu eng.');
+    expect(
+      (within(again).getByRole('radio', { name: '2 von 5 Sternen' }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 
   it('keeps the form open with a message when the review cannot be sent', async () => {

@@ -164,6 +164,8 @@ export interface ApiCalls {
   'POST /v1/vendors': { body: FormData; data: VendorApplication };
   'POST /v1/products/reviews': { body: ReviewsBody; data: ReviewPage };
   'POST /v1/products/add-review': { body: AddReviewBody; data: { data: Review } };
+  /** The signed-in shopper's own review of the product, or null when they have not written one. */
+  'POST /v1/products/my-review': { body: { product_id: number }; data: Review | null };
   'GET /v1/cart': { body: undefined; data: CartItem[] };
   'POST /v1/cart': { body: AddToCartBody; data: CartItem };
   'PUT /v1/cart/{id}': { body: { quantity: number }; data: CartItem };

@@ -1,6 +1,6 @@
 import type { Review } from '@shop/shared-contracts/api/entities';
 import type { RatingDistribution, ReviewPage } from '@shop/shared-contracts/api/product-details';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { reviews } from '../db/schema-catalog';
@@ -73,12 +73,26 @@ export async function loadReviewPage(
   };
 }
 
-/** One review with its author's name and badge, as the list shows it. */
-export async function loadReview(db: Db, id: number): Promise<Review | null> {
+/** The review meeting every condition, with its author's name and badge, as the list shows it. */
+async function loadOneReview(db: Db, ...conditions: SQL[]): Promise<Review | null> {
   const [row] = await db
     .select({ review: reviews, name: users.name, verified: verifiedPurchase })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.id, id));
+    .where(and(...conditions));
   return row ? toReview(row.review, row.name, row.verified) : null;
+}
+
+/** One review by its id. */
+export function loadReview(db: Db, id: number): Promise<Review | null> {
+  return loadOneReview(db, eq(reviews.id, id));
+}
+
+/** The shopper's own review of the product (a unique index allows one), or null. */
+export function loadShopperReview(
+  db: Db,
+  productId: number,
+  userId: number,
+): Promise<Review | null> {
+  return loadOneReview(db, eq(reviews.productId, productId), eq(reviews.userId, userId));
 }

@@ -8,7 +8,7 @@ import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
 import { reviewSchema } from '../schemas/catalog-schemas';
 import { arrayOf, envelope, id, int, num, object, responses, str } from '../schemas/primitives';
-import { loadReview, loadReviewPage } from './review-list';
+import { loadReview, loadReviewPage, loadShopperReview } from './review-list';
 
 const tags = ['reviews'];
 const DEFAULT_PER_PAGE = 10;
@@ -23,6 +23,15 @@ const reviewPageSchema = object({
   average_rating: num,
   distribution: object({ 1: int, 2: int, 3: int, 4: int, 5: int }),
 });
+
+/** Answers 404 for a product that does not exist. */
+async function requireProduct(app: FastifyInstance, productId: number): Promise<void> {
+  const [product] = await app.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) throw notFound('Product');
+}
 
 export function registerReviewRoutes(app: FastifyInstance): void {
   app.post<{ Body: ReviewsBody }>(
@@ -54,11 +63,7 @@ export function registerReviewRoutes(app: FastifyInstance): void {
         page = 1,
         per_page: perPage = DEFAULT_PER_PAGE,
       } = request.body;
-      const [product] = await app.db
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, productId));
-      if (!product) throw notFound('Product');
+      await requireProduct(app, productId);
       const data = await loadReviewPage(app.db, productId, page, perPage);
       return answer('POST /v1/products/reviews', data);
     },
@@ -121,6 +126,28 @@ export function registerReviewRoutes(app: FastifyInstance): void {
         { data: review },
         saved.created ? 'Review added successfully.' : 'Review updated successfully.',
       );
+    },
+  );
+
+  app.post<{ Body: { product_id: number } }>(
+    '/products/my-review',
+    {
+      onRequest: requireShopper,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        description:
+          "The signed-in shopper's own review of the product, or null when they have not written one, so the review form can open with it.",
+        body: object({ product_id: id }),
+        response: responses(envelope({ anyOf: [reviewSchema, { type: 'null' }] })),
+      },
+    },
+    async (request) => {
+      const { userId } = shopperOf(request);
+      const productId = request.body.product_id;
+      await requireProduct(app, productId);
+      const review = await loadShopperReview(app.db, productId, userId);
+      return answer('POST /v1/products/my-review', review);
     },
   );
 }

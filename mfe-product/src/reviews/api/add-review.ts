@@ -5,13 +5,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productKey } from '../../product/api/get-product';
 import { vendorKey } from '../../seller/api/get-vendor';
 import { reviewsKey } from './get-reviews';
+import { myReviewKey } from './my-review';
 
 /** `POST /v1/products/add-review`: the shopper's review (a second one replaces the first). */
 export async function addReview(body: AddReviewBody): Promise<Review> {
   return (await callApi('POST /v1/products/add-review', { body })).data;
 }
 
-/** After a review the list, the product's average and its seller's figures are read again. */
+/**
+ * After a review the list, the shopper's own review (the form opens with it), the product's
+ * average and its seller's figures are read again.
+ */
 export function useAddReview(productId: number, vendorId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +23,7 @@ export function useAddReview(productId: number, vendorId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewsKey(productId) }),
+        queryClient.invalidateQueries({ queryKey: myReviewKey(productId) }),
         queryClient.invalidateQueries({ queryKey: productKey(productId) }),
         queryClient.invalidateQueries({ queryKey: vendorKey(vendorId) }),
       ]),

@@ -1,0 +1,115 @@
+import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { Alert, Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
+import {
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Rating,
+  TextField,
+} from '@shop/shared-platform/ui/mui-page';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddReview } from './api/add-review';
+import { useMyReview } from './api/my-review';
+import { type ReviewError, validateReview } from './review-validation';
+
+export const REVIEW_FORM_TITLE_ID = 'review-form-title';
+
+interface ReviewFormProps {
+  productId: number;
+  vendorId: number;
+  onClose: () => void;
+}
+
+interface Draft {
+  rating: number | null;
+  text: string;
+}
+
+/**
+ * The review form inside the dialog, mounted each time it opens: stars, text, one error at a time
+ * above the form. It opens with the shopper's earlier review when they have one.
+ */
+export function ReviewForm({ productId, vendorId, onClose }: ReviewFormProps) {
+  const { t } = useTranslation('product');
+  // Mounting here also asks again for a review that failed to load before this opening.
+  const saved = useMyReview(productId);
+  const earlier = saved.state === 'known' ? saved.review : null;
+  // Until the shopper changes something the fields show the saved review, also one that answers
+  // late; from their first change on they show the shopper's own values, which no answer replaces.
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const rating = draft ? draft.rating : (earlier?.rating ?? null);
+  const text = draft ? draft.text : (earlier?.review ?? '');
+  const [error, setError] = useState<ReviewError | 'submitFailed' | null>(null);
+  const addReview = useAddReview(productId, vendorId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateReview(rating, text);
+    setError(problem);
+    if (problem || !rating) return;
+    const thanks = t(earlier ? 'reviews.updated' : 'reviews.thanks');
+    addReview.mutate(
+      { product_id: productId, rating, review: text.trim() },
+      {
+        onSuccess: () => {
+          onClose();
+          emitShopEvent('shop:toast:requested', { kind: 'success', message: thanks });
+        },
+        onError: () => setError('submitFailed'),
+      },
+    );
+  };
+  const starsLabel = (value: number) => t('reviews.ratedStars', { count: value });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogTitle id={REVIEW_FORM_TITLE_ID} sx={{ pr: 7 }}>
+        {t(earlier ? 'reviews.editTitle' : 'reviews.formTitle')}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {saved.state === 'failed' && (
+            <Alert severity="warning" role="status">
+              {t('reviews.loadYoursFailed')}
+            </Alert>
+          )}
+          {error && (
+            <Alert severity="error" role="alert">
+              {t(`reviews.errors.${error}`)}
+            </Alert>
+          )}
+          <Stack spacing={0.5}>
+            <Typography id="review-rating-label" component="p" variant="subtitle2">
+              {t('reviews.yourRating')}
+            </Typography>
+            <Rating
+              name="rating"
+              value={rating}
+              onChange={(_event, value) => setDraft({ rating: value, text })}
+              getLabelText={starsLabel}
+              emptyLabelText={t('reviews.noRating')}
+              aria-labelledby="review-rating-label"
+              size="large"
+            />
+          </Stack>
+          <TextField
+            label={t('reviews.yourReview')}
+            placeholder={t('reviews.placeholder')}
+            multiline
+            rows={4}
+            value={text}
+            onChange={(event) => setDraft({ rating, text: event.target.value })}
+            fullWidth
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{t('reviews.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={addReview.isPending}>
+          {t(earlier ? 'reviews.update' : 'reviews.submit')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
