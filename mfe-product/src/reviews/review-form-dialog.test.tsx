@@ -142,6 +142,35 @@ describe('the review form', () => {
     expect(checkedStars(dialog)).toEqual(['2']);
   });
 
+  it('keeps unsent typing when the dialog is closed, and forgets it once the review is saved', async () => {
+    let saved: Review | null = null;
+    server.use(
+      apiHandler('POST /v1/products/my-review', () => saved),
+      apiHandler('POST /v1/products/add-review', ({ body }) => {
+        saved = saras(body.rating, body.review);
+        return { data: saved };
+      }),
+    );
+    let dialog = await openForm();
+    fireEvent.click(within(dialog).getByRole('radio', { name: '3 von 5 Sternen' }));
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Halb geschrie' } });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bewertung schreiben' }));
+    dialog = await screen.findByRole('dialog');
+    expect(textOf(dialog)).toBe('Halb geschrie');
+    expect(checkedStars(dialog)).toEqual(['3']);
+
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Fertig' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bewertung absenden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Saved: the next opening shows the saved review as an edit, not the old draft.
+    fireEvent.click(screen.getByRole('button', { name: 'Bewertung schreiben' }));
+    dialog = await screen.findByRole('dialog', { name: 'Deine Bewertung bearbeiten' });
+    expect(textOf(dialog)).toBe('Fertig');
+  });
+
   it('fills a form the shopper has not touched yet when the answer comes late', async () => {
     let calls = 0;
     const slow = later<Review | null>();

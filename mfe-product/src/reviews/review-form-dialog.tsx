@@ -1,9 +1,10 @@
 import { Close } from '@shop/shared-platform/ui/icons';
 import { Box, CircularProgress, IconButton } from '@shop/shared-platform/ui/mui-core';
 import { Dialog, DialogContent } from '@shop/shared-platform/ui/mui-page';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyReview } from './api/my-review';
-import { REVIEW_FORM_TITLE_ID, ReviewForm } from './review-form';
+import { REVIEW_FORM_TITLE_ID, type ReviewDraft, ReviewForm } from './review-form';
 
 interface ReviewFormDialogProps {
   open: boolean;
@@ -16,13 +17,14 @@ const LOADING_ID = 'review-form-loading';
 
 /**
  * The review form in a dialog. It waits for the shopper's earlier review, so the form never
- * shows empty and then fills; the dialog leaves its content when closed, so each opening starts
- * from the saved review.
+ * shows empty and then fills. What the shopper typed survives closing the dialog unsent and is
+ * forgotten once the review is saved; otherwise an opening starts from the saved review.
  */
 export function ReviewFormDialog({ open, onClose, productId, vendorId }: ReviewFormDialogProps) {
   const { t } = useTranslation('product');
   // Asked as soon as the section shows, so the form usually opens filled at once.
   const saved = useMyReview(productId);
+  const [draft, setDraft] = useState<ReviewDraft | null>(null);
 
   return (
     <Dialog
@@ -46,7 +48,17 @@ export function ReviewFormDialog({ open, onClose, productId, vendorId }: ReviewF
           </Box>
         </DialogContent>
       ) : (
-        <ReviewForm productId={productId} vendorId={vendorId} onClose={onClose} />
+        <ReviewForm
+          productId={productId}
+          vendorId={vendorId}
+          draft={draft}
+          onDraftChange={setDraft}
+          onClose={onClose}
+          onSaved={() => {
+            setDraft(null);
+            onClose();
+          }}
+        />
       )}
     </Dialog>
   );

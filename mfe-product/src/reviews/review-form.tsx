@@ -15,29 +15,42 @@ import { type ReviewError, validateReview } from './review-validation';
 
 export const REVIEW_FORM_TITLE_ID = 'review-form-title';
 
-interface ReviewFormProps {
-  productId: number;
-  vendorId: number;
-  onClose: () => void;
-}
-
-interface Draft {
+/** What the shopper has typed and chosen, from their first change on. */
+export interface ReviewDraft {
   rating: number | null;
   text: string;
 }
 
+interface ReviewFormProps {
+  productId: number;
+  vendorId: number;
+  /** Kept by the dialog, so closing it (a stray click beside it, Escape) loses no typing. */
+  draft: ReviewDraft | null;
+  onDraftChange: (draft: ReviewDraft) => void;
+  onClose: () => void;
+  /** After the review is saved: the dialog forgets the draft and closes. */
+  onSaved: () => void;
+}
+
 /**
  * The review form inside the dialog, mounted each time it opens: stars, text, one error at a time
- * above the form. It opens with the shopper's earlier review when they have one.
+ * above the form. It opens with the shopper's earlier review when they have one, or with what
+ * they had typed before closing it unsent.
  */
-export function ReviewForm({ productId, vendorId, onClose }: ReviewFormProps) {
+export function ReviewForm({
+  productId,
+  vendorId,
+  draft,
+  onDraftChange,
+  onClose,
+  onSaved,
+}: ReviewFormProps) {
   const { t } = useTranslation('product');
   // Mounting here also asks again for a review that failed to load before this opening.
   const saved = useMyReview(productId);
   const earlier = saved.state === 'known' ? saved.review : null;
   // Until the shopper changes something the fields show the saved review, also one that answers
   // late; from their first change on they show the shopper's own values, which no answer replaces.
-  const [draft, setDraft] = useState<Draft | null>(null);
   const rating = draft ? draft.rating : (earlier?.rating ?? null);
   const text = draft ? draft.text : (earlier?.review ?? '');
   const [error, setError] = useState<ReviewError | 'submitFailed' | null>(null);
@@ -53,7 +66,7 @@ export function ReviewForm({ productId, vendorId, onClose }: ReviewFormProps) {
       { product_id: productId, rating, review: text.trim() },
       {
         onSuccess: () => {
-          onClose();
+          onSaved();
           emitShopEvent('shop:toast:requested', { kind: 'success', message: thanks });
         },
         onError: () => setError('submitFailed'),
@@ -86,7 +99,7 @@ export function ReviewForm({ productId, vendorId, onClose }: ReviewFormProps) {
             <Rating
               name="rating"
               value={rating}
-              onChange={(_event, value) => setDraft({ rating: value, text })}
+              onChange={(_event, value) => onDraftChange({ rating: value, text })}
               getLabelText={starsLabel}
               emptyLabelText={t('reviews.noRating')}
               aria-labelledby="review-rating-label"
@@ -99,7 +112,7 @@ export function ReviewForm({ productId, vendorId, onClose }: ReviewFormProps) {
             multiline
             rows={4}
             value={text}
-            onChange={(event) => setDraft({ rating, text: event.target.value })}
+            onChange={(event) => onDraftChange({ rating, text: event.target.value })}
             fullWidth
           />
         </Stack>

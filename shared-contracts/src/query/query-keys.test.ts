@@ -7,14 +7,24 @@ import {
   productKey,
   profileKey,
   SESSION_QUERY_KEYS,
+  vendorApplicationKey,
   walletKey,
   wishlistKey,
 } from './query-keys';
 
 it('gives each shared resource its own key and marks the shopper-owned ones', () => {
-  const all = [categoriesKey, cartKey, wishlistKey, profileKey, addressesKey, ordersKey, walletKey];
+  const all = [
+    categoriesKey,
+    cartKey,
+    wishlistKey,
+    profileKey,
+    addressesKey,
+    ordersKey,
+    walletKey,
+    vendorApplicationKey,
+  ];
   const keys = all.map((key) => key.join('/'));
-  expect(new Set(keys).size).toBe(7);
+  expect(new Set(keys).size).toBe(8);
   expect(SESSION_QUERY_KEYS).toEqual([
     cartKey,
     wishlistKey,
@@ -22,6 +32,7 @@ it('gives each shared resource its own key and marks the shopper-owned ones', ()
     addressesKey,
     ordersKey,
     walletKey,
+    vendorApplicationKey,
   ]);
   expect(SESSION_QUERY_KEYS).not.toContain(categoriesKey);
 });

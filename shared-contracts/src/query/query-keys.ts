@@ -2,7 +2,8 @@
  * Query keys of resources that several packages show (the header badge, the cart page and the
  * checkout all show the cart). Every package that reads one of these resources uses the key from
  * here, so one invalidation refreshes every view of it and one page never holds two copies.
- * A resource only one remote shows keeps its key beside its API file in that remote.
+ * A resource only one remote shows keeps its key beside its API file in that remote, unless it
+ * belongs to the signed-in shopper: every such key is listed in `SESSION_QUERY_KEYS` below.
  */
 export const categoriesKey = ['categories'] as const;
 export const cartKey = ['cart'] as const;
@@ -14,6 +15,8 @@ export const addressesKey = ['addresses'] as const;
 export const ordersKey = ['orders'] as const;
 /** The wallet's balance and its transactions. */
 export const walletKey = ['wallet'] as const;
+/** The shopper's latest vendor application (only the account shows it). */
+export const vendorApplicationKey = ['vendor-application'] as const;
 /**
  * One product with its variants, pictures and descriptions (`GET /v1/products/{id}`): the product
  * page reads it, a product card pointed at or focused fetches it ahead of the click.
@@ -22,7 +25,9 @@ export const productKey = (id: number) => ['product', id] as const;
 
 /**
  * Resources that belong to the signed-in shopper: they are dropped when the session ends and
- * fetched again when a new one starts, so one shopper never sees another's cart.
+ * fetched again when a new one starts, so one shopper never sees another's cart (or vendor
+ * application) on a page where they signed in after someone else. A remote's query of the
+ * shopper's data either uses one of these keys or puts the shopper's id into its key.
  */
 export const SESSION_QUERY_KEYS = [
   cartKey,
@@ -31,4 +36,5 @@ export const SESSION_QUERY_KEYS = [
   addressesKey,
   ordersKey,
   walletKey,
+  vendorApplicationKey,
 ] as const;

@@ -1,4 +1,9 @@
-import { cartKey, categoriesKey, profileKey } from '@shop/shared-contracts/query/query-keys';
+import {
+  cartKey,
+  categoriesKey,
+  profileKey,
+  vendorApplicationKey,
+} from '@shop/shared-contracts/query/query-keys';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emitShopEvent, resetShopEventMemory } from '../events/event-bus';
 import { connectQueryClientToShopEvents } from './connect-shop-events';
@@ -13,6 +18,7 @@ function connectedClient() {
   client.setQueryData(cartKey, [{ id: 1 }]);
   client.setQueryData(profileKey, { user });
   client.setQueryData(categoriesKey, [{ id: 2 }]);
+  client.setQueryData(vendorApplicationKey, { id: 4, status: 'under_review' });
   const disconnect = connectQueryClientToShopEvents(client);
   return { client, disconnect };
 }
@@ -35,6 +41,8 @@ describe('query cache follows the shop events', () => {
     emitShopEvent('shop:auth:changed', { status: 'signed-out', user: null, reason: 'logout' });
     expect(client.getQueryData(cartKey)).toBeUndefined();
     expect(client.getQueryData(profileKey)).toBeUndefined();
+    // Only the account shows it, but the next shopper on this page must not see it either.
+    expect(client.getQueryData(vendorApplicationKey)).toBeUndefined();
     expect(client.getQueryData(categoriesKey)).toEqual([{ id: 2 }]);
     disconnect();
   });
