@@ -29,7 +29,7 @@ import { distOf, HOST, REMOTES } from './shop-layout.mjs';
  * reached so far, so the JavaScript of `/` cannot grow again; it prints how far the target is.
  */
 const BUDGET = {
-  firstRender: { targetKb: 230, ceilingKb: 252 },
+  firstRender: { targetKb: 230, ceilingKb: 251 },
   remotePageKb: 60,
   duplicates: 0,
 };

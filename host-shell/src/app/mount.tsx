@@ -1,30 +1,23 @@
 import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { initI18n } from '@shop/shared-platform/i18n/init-i18n';
 import { createPageQueryClient } from '@shop/shared-platform/query/create-page-query-client';
+import { createBrowserRouter } from '@shop/shared-platform/router/react-router';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadRemoteLinks } from '../federation/preload-remote-links';
+import { namespaceOriginsOf } from '../federation/remote-texts';
 import { App } from './app';
-import { REMOTE_ROUTES } from './route-table';
-
-/**
- * Each remote's namespace is served beside its manifest (`<folder>/locales/{lng}/{ns}.json`), like
- * its chunks: a release deployed under a path of its origin brings its own texts.
- */
-export function namespaceOriginsOf(config: RuntimeConfig): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(config.remotes).map(([name, manifestUrl]) => [
-      name,
-      new URL('.', new URL(manifestUrl, window.location.href)).href,
-    ]),
-  );
-}
+import { createRouteTable, REMOTE_ROUTES } from './route-table';
 
 /** Called by `src/index.ts` once the runtime configuration is loaded and remotes registered. */
 export async function mountApp(config: RuntimeConfig): Promise<void> {
   setRuntimeConfig(config);
-  await initI18n({ namespaceOrigins: namespaceOriginsOf(config) });
+  const texts = initI18n({ namespaceOrigins: namespaceOriginsOf(config) });
+  // Created here, the router starts the first page's loader (its remote's manifest, entry and
+  // page code) while i18next reads the host's texts, not after them.
+  const router = createBrowserRouter(createRouteTable());
+  await texts;
   // Created before React renders, so the stored-session check starts once per page (not per
   // StrictMode render) and remotes find the client through the shared @tanstack/react-query.
   const queryClient = createPageQueryClient();
@@ -36,7 +29,7 @@ export async function mountApp(config: RuntimeConfig): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -10,7 +10,7 @@ afterEach(() => {
 
 const preloads = () =>
   [...head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => ({
-    href: link.getAttribute('href'),
+    href: new URL(link.href).pathname,
     as: link.getAttribute('as'),
     crossOrigin: link.crossOrigin,
   }));

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const runtime = vi.hoisted(() => ({ preloadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
+// A hover's preload also asks for the page's texts (tested with remote-texts.ts): not here.
+vi.mock('./remote-texts', () => ({ preloadRemoteTexts: vi.fn() }));
 
 const routes = [
   { path: '/', remote: 'catalog', module: './HomePage' },

@@ -1,5 +1,4 @@
 import { fireEvent } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { remoteRouteOfLink } from './preload-remote-links';
 
@@ -8,6 +7,9 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 // The watcher of links in view has its own tests; here only when it is started matters.
 const inView = vi.hoisted(() => ({ preloadRemoteLinksInView: vi.fn() }));
 vi.mock('./preload-links-in-view', () => inView);
+// How a remote's texts are preloaded has its own tests; here only for which remote and when.
+const texts = vi.hoisted(() => ({ preloadRemoteTexts: vi.fn() }));
+vi.mock('./remote-texts', () => texts);
 
 const routes = [
   { path: '/', remote: 'catalog', module: './HomePage' },
@@ -20,7 +22,7 @@ let stop: () => void = () => undefined;
 let preload: typeof import('./preload-remote-links');
 
 beforeEach(async () => {
-  vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
+  texts.preloadRemoteTexts.mockReset();
   runtime.preloadRemote.mockReset();
   runtime.preloadRemote.mockResolvedValue(undefined);
   inView.preloadRemoteLinksInView.mockReset();
@@ -85,7 +87,7 @@ describe('preloadRemoteLinks', () => {
       { nameOrAlias: 'auth', exposes: ['SignInPage'], resourceCategory: 'sync' },
     ]);
     // The remote's texts too: its namespace carries its name.
-    expect(vi.mocked(i18next.loadNamespaces).mock.calls).toEqual([['product'], ['auth']]);
+    expect(texts.preloadRemoteTexts.mock.calls).toEqual([['product'], ['auth']]);
   });
 
   it('asks again after a failed preload, and marks the remote for a fresh load', async () => {
@@ -111,7 +113,7 @@ describe('preloadRemoteLinks', () => {
       await vi.runAllTimersAsync();
       expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
       expectEntryOnly(runtime.preloadRemote.mock.calls[0]?.[0], 'auth');
-      expect(i18next.loadNamespaces).not.toHaveBeenCalled();
+      expect(texts.preloadRemoteTexts).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }

@@ -1,11 +1,11 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { matchPath } from '@shop/shared-platform/router/react-router';
-import i18next from 'i18next';
 import { whenIdle } from '../app/when-idle';
 import type { RemoteModulePath } from './load-remote-page';
 import type { LinkPreloads } from './preload-links-in-view';
 import { markRemoteFailed } from './remote-registry';
+import { preloadRemoteTexts } from './remote-texts';
 
 export interface RemoteRouteTarget {
   path: string;
@@ -62,8 +62,7 @@ export function preloadRemotePage(remote: RemoteName, module?: RemoteModulePath)
     requested.delete(key);
     markRemoteFailed(remote);
   });
-  // i18next asks once per namespace and language, and a failed file is asked for again on use.
-  if (module) void i18next.loadNamespaces(remote);
+  if (module) preloadRemoteTexts(remote);
 }
 
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {

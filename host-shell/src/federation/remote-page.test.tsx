@@ -11,6 +11,8 @@ import { REMOTE_UNAVAILABLE } from './runtime-plugins/fallback';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
+const texts = vi.hoisted(() => ({ preloadRemoteTexts: vi.fn() }));
+vi.mock('./remote-texts', () => texts);
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
@@ -69,7 +71,7 @@ describe('a remote route', () => {
   });
 
   it("asks for the remote's texts while its page's code is still downloading", async () => {
-    const loadNamespaces = vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
+    texts.preloadRemoteTexts.mockReset();
     let finishLoading: (module: unknown) => void = () => undefined;
     runtime.loadRemote.mockReturnValueOnce(
       new Promise((resolve) => {
@@ -78,7 +80,7 @@ describe('a remote route', () => {
     );
     renderRoutes();
     await vi.waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('account/OrdersPage'));
-    expect(loadNamespaces).toHaveBeenCalledWith('account');
+    expect(texts.preloadRemoteTexts).toHaveBeenCalledWith('account');
 
     await act(async () => finishLoading({ default: OrdersPage }));
     expect(await screen.findByText('Orders from the remote')).toBeTruthy();

@@ -4,11 +4,11 @@ import {
   useLoaderData,
   useRevalidator,
 } from '@shop/shared-platform/router/react-router';
-import i18next from 'i18next';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { loadRemotePage, type RemoteModulePath } from './load-remote-page';
 import { preloadLinkedRemotesWhenIdle } from './preload-remote-links';
 import { RemotePage } from './remote-page';
+import { preloadRemoteTexts } from './remote-texts';
 import { RemoteLoading } from './remote-unavailable';
 
 export interface RemoteRouteOptions {
@@ -65,10 +65,9 @@ export function remoteRoute({ path, remote, module }: RemoteRouteOptions): Route
   return {
     path,
     loader: () => {
-      // The page's texts (its remote's namespace, beside its manifest) download with its code;
-      // asked for by the page itself they would wait until its code had run. i18next asks once
-      // per namespace and language.
-      void i18next.loadNamespaces(remote);
+      // The page's texts download with its code; asked for by the page itself they would wait
+      // until its code had run.
+      preloadRemoteTexts(remote);
       return loadRemotePageData(remote, module);
     },
     Component: RemoteRoutePage,

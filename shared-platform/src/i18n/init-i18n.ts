@@ -6,6 +6,7 @@ import {
 import i18next, { type InitOptions, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { emitShopEvent } from '../events/event-bus';
+import { loadDirectionSupport } from '../theme/emotion-caches';
 import { applyDocumentLanguage } from './document-language';
 import { shopLanguageDetector } from './language-detection';
 import { createLoadPath, DEFAULT_NAMESPACE, type NamespaceOrigins } from './load-path';
@@ -24,7 +25,10 @@ export interface InitI18nOptions extends NamespaceOrigins {
  * times starting at `retryTimeout` ms, doubling each time, with at most `maxParallelReads` reads.
  */
 export function createI18nOptions(options: InitI18nOptions): InitOptions<LocaleBackendOptions> {
-  const backend: LocaleBackendOptions = { loadPath: createLoadPath(options) };
+  const backend: LocaleBackendOptions = {
+    loadPath: createLoadPath(options),
+    prepareLanguage: (language) => loadDirectionSupport(normalizeLanguage(language, 'stored')),
+  };
   if (options.load) backend.load = options.load;
   return {
     fallbackLng: FALLBACK_LANGUAGE,

@@ -7,6 +7,11 @@ export interface LocaleBackendOptions {
   /** The file's URL for a language and namespace, `{{lng}}` and `{{ns}}` standing for them. */
   loadPath: (languages: string[], namespaces: string[]) => string;
   load?: LoadLocaleFile;
+  /**
+   * What else a language needs before i18next may switch to it (Arabic: its right-to-left
+   * styling), loaded with its texts; a failure is retried like a failed file.
+   */
+  prepareLanguage?: (language: string) => Promise<void>;
 }
 
 const fetchLocaleFile: LoadLocaleFile = async (url) => {
@@ -37,8 +42,9 @@ export class LocaleBackend implements BackendModule<LocaleBackendOptions> {
       .replace('{{lng}}', language)
       .replace('{{ns}}', namespace);
     const load = this.options.load ?? fetchLocaleFile;
-    load(url).then(
-      ({ status, data }) => {
+    const prepared = this.options.prepareLanguage?.(language);
+    Promise.all([load(url), prepared]).then(
+      ([{ status, data }]) => {
         if (status >= 400) {
           callback(new Error(`Loading ${url} failed: ${status}`), status >= 500);
           return;

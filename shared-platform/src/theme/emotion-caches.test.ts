@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cspNonce } from './emotion-caches';
+import {
+  cspNonce,
+  directionSupportLoaded,
+  getEmotionCache,
+  loadDirectionSupport,
+} from './emotion-caches';
 
 describe('cspNonce', () => {
   afterEach(() => {
@@ -22,5 +27,20 @@ describe('cspNonce', () => {
     expect(cspNonce()).toBeUndefined();
     addNonceMeta('__CSP_NONCE__');
     expect(cspNonce()).toBeUndefined();
+  });
+});
+
+describe('right-to-left styling on demand', () => {
+  it('needs nothing for German, and loads the plugin once for Arabic', async () => {
+    expect(directionSupportLoaded('ltr')).toBe(true);
+    await loadDirectionSupport('du');
+    expect(directionSupportLoaded('rtl')).toBe(false);
+    expect(() => getEmotionCache('rtl')).toThrow(/before loadDirectionSupport/);
+
+    const loading = loadDirectionSupport('ar');
+    expect(loadDirectionSupport('ar')).toBe(loading);
+    await loading;
+    expect(directionSupportLoaded('rtl')).toBe(true);
+    expect(getEmotionCache('rtl').key).toBe('muirtl');
   });
 });

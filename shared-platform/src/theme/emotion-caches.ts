@@ -1,10 +1,41 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
+import type { Language } from '@shop/shared-contracts/i18n/languages';
+import { isRtl } from '@shop/shared-contracts/i18n/languages';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 
 // One cache per direction and page; the RTL one flips physical properties (margin-left -> right).
 let ltrCache: EmotionCache | undefined;
 let rtlCache: EmotionCache | undefined;
+
+/** stylis-plugin-rtl (with cssjanus, 2.2 KB gzip), once loaded: only pages in Arabic need it. */
+let rtlPlugin: StylisPlugin | undefined;
+let rtlPluginLoading: Promise<void> | undefined;
+
+/**
+ * Loads what styling in `language`'s direction needs: nothing for a left-to-right language, the
+ * right-to-left plugin (its own on-demand file) for Arabic, once per page. i18next's loader waits
+ * for it with the language's texts (`init-i18n.ts`), so a page never switches to Arabic before
+ * it can lay Arabic out, and German pages never download it. A failed download is tried again on
+ * the next call.
+ */
+export function loadDirectionSupport(language: Language): Promise<void> {
+  if (!isRtl(language) || rtlPlugin) return Promise.resolve();
+  rtlPluginLoading ??= import(/* webpackChunkName: "on-demand-rtl" */ 'stylis-plugin-rtl').then(
+    (module) => {
+      rtlPlugin = module.default;
+    },
+    (error: unknown) => {
+      rtlPluginLoading = undefined;
+      throw error;
+    },
+  );
+  return rtlPluginLoading;
+}
+
+/** Whether `getEmotionCache(direction)` can answer now (see `loadDirectionSupport`). */
+export function directionSupportLoaded(direction: 'ltr' | 'rtl'): boolean {
+  return direction === 'ltr' || rtlPlugin !== undefined;
+}
 
 /**
  * The nonce the page's Content-Security-Policy allows <style> elements with, from the host's
@@ -21,6 +52,7 @@ export function cspNonce(doc: Document | undefined = globalThis.document): strin
 export function getEmotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
   const nonce = cspNonce();
   if (direction === 'rtl') {
+    if (!rtlPlugin) throw new Error('Right-to-left styles asked for before loadDirectionSupport.');
     rtlCache ??= createCache({ key: 'muirtl', nonce, stylisPlugins: [prefixer, rtlPlugin] });
     return rtlCache;
   }

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShopTheme } from './create-shop-theme';
+import { directionSupportLoaded } from './emotion-caches';
 import { ShopThemeProvider } from './shop-theme-provider';
 
 afterEach(() => cleanup());
@@ -19,14 +21,19 @@ function Direction() {
 }
 
 describe('ShopThemeProvider', () => {
-  it('flips physical CSS in Arabic through the rtl cache', () => {
-    render(
-      <ShopThemeProvider language="ar" baseline={false}>
-        <Box sx={{ marginLeft: '13px' }}>x</Box>
-        <Direction />
-      </ShopThemeProvider>,
-    );
-    expect(screen.getByText('rtl')).toBeTruthy();
+  it('flips physical CSS in Arabic through the rtl cache, once its on-demand plugin is there', async () => {
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading the direction</p>}>
+          <ShopThemeProvider language="ar" baseline={false}>
+            <Box sx={{ marginLeft: '13px' }}>x</Box>
+            <Direction />
+          </ShopThemeProvider>
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText('rtl')).toBeTruthy();
+    expect(directionSupportLoaded('rtl')).toBe(true);
     expect(stylesOf('muirtl')).toContain('margin-right:13px');
     expect(stylesOf('muirtl')).not.toContain('margin-left:13px');
   });

@@ -3,9 +3,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { isRtl, type Language, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import i18next from 'i18next';
-import { createElement, type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import { createElement, type ReactNode, use, useMemo, useSyncExternalStore } from 'react';
 import { createShopTheme } from './create-shop-theme';
-import { getEmotionCache } from './emotion-caches';
+import { directionSupportLoaded, getEmotionCache, loadDirectionSupport } from './emotion-caches';
 
 // Plain `.ts` (no JSX) so the package's `./*` -> `./src/*.ts` export resolves it everywhere.
 
@@ -37,7 +37,11 @@ export interface ShopThemeProviderProps {
  */
 export function ShopThemeProvider({ children, language, baseline = true }: ShopThemeProviderProps) {
   const followed = useShopLanguage();
-  const direction = isRtl(language ?? followed) ? 'rtl' : 'ltr';
+  const shown = language ?? followed;
+  const direction = isRtl(shown) ? 'rtl' : 'ltr';
+  // i18next switches to Arabic only once its styling is loaded; a fixed `language` (tests,
+  // harnesses) may come first, and then waits for it here (the nearest Suspense boundary shows).
+  if (!directionSupportLoaded(direction)) use(loadDirectionSupport(shown));
   const theme = useMemo(() => createShopTheme(direction), [direction]);
   return createElement(
     CacheProvider,

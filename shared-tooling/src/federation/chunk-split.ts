@@ -244,10 +244,17 @@ const HOST_ON_DEMAND_LIBRARIES =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-toastify[\\/]/;
 
 /**
+ * The right-to-left plugin of the emotion caches, with cssjanus: only a page in Arabic loads it
+ * (`loadDirectionSupport` in the platform's `theme/emotion-caches.ts`).
+ */
+const RTL_STYLING =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(stylis-plugin-rtl|cssjanus)[\\/]/;
+
+/**
  * The host needs the shared libraries for its first render (it provides them to the remotes),
- * so they go into one file, apart from the UI parts only pages use, those that open on request
- * and the axios client kept for older remotes, which get files of their own loaded when asked
- * for; the shell's own code is another file.
+ * so they go into one file, apart from the UI parts only pages use, those that open on request,
+ * the right-to-left styling and the axios client kept for older remotes, which get files of
+ * their own loaded when asked for; the shell's own code is another file.
  */
 export const hostSplitChunks: SplitChunksConfig = {
   preset: 'none',
@@ -268,6 +275,7 @@ export const hostSplitChunks: SplitChunksConfig = {
       enforce: true,
       priority: 20,
     },
+    rtlStyling: { test: RTL_STYLING, name: 'on-demand-rtl', enforce: true, priority: 20 },
     sharedLibraries: { test: SHARED_CODE, name: 'shared-libraries', enforce: true },
   },
 };

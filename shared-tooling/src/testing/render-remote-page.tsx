@@ -12,6 +12,7 @@ import {
   reloadSessionFromStorage,
   startSession,
 } from '@shop/shared-platform/session/session';
+import { loadDirectionSupport } from '@shop/shared-platform/theme/emotion-caches';
 import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -93,6 +94,8 @@ export async function renderRemotePage(ui: ReactNode, options: RenderRemotePageO
   const { route = '/', language = 'en', session = 'signed-out', namespaces } = options;
   const path = options.path ?? new URL(route, 'http://shop.test').pathname;
   const i18n = await setupTestI18n({ language, namespaces });
+  // Arabic styling loads on demand; the host's i18next waits for it, the test kit likewise.
+  await loadDirectionSupport(language);
   applySession(session);
   const queryClient = options.queryClient ?? createTestQueryClient();
   const disconnect = connectQueryClientToShopEvents(queryClient);

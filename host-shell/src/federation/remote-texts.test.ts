@@ -1,0 +1,71 @@
+import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { namespaceOriginsOf, preloadRemoteTexts } from './remote-texts';
+
+it('reads each remote namespace from the folder of its manifest', () => {
+  expect(
+    namespaceOriginsOf({
+      apiBaseUrl: 'http://localhost:4000',
+      storageBaseUrl: 'http://localhost:4000/storage/',
+      remotes: {
+        catalog: 'http://localhost:3001/mf-manifest.json',
+        product: 'https://product.shop.example/app/mf-manifest.json',
+        cartCheckout: 'http://localhost:3003/mf-manifest.json',
+        account: 'http://localhost:3004/mf-manifest.json',
+        auth: 'http://localhost:3005/mf-manifest.json',
+      },
+    }),
+  ).toEqual({
+    catalog: 'http://localhost:3001/',
+    product: 'https://product.shop.example/app/',
+    cartCheckout: 'http://localhost:3003/',
+    account: 'http://localhost:3004/',
+    auth: 'http://localhost:3005/',
+  });
+});
+
+describe('preloadRemoteTexts', () => {
+  const config = {
+    apiBaseUrl: 'http://localhost:4000',
+    storageBaseUrl: 'http://localhost:4000/storage/',
+    remotes: {
+      catalog: 'http://localhost:3001/mf-manifest.json',
+      product: 'https://product.shop.example/app/mf-manifest.json',
+      cartCheckout: 'http://localhost:3003/mf-manifest.json',
+      account: 'http://localhost:3004/mf-manifest.json',
+      auth: 'http://localhost:3005/mf-manifest.json',
+    },
+  };
+  const preloaded = vi.hoisted(() => ({ preloadFetch: vi.fn((_url: string) => true) }));
+  vi.mock('./preload-fetch', () => preloaded);
+
+  beforeEach(() => {
+    setRuntimeConfig(config);
+    preloaded.preloadFetch.mockClear();
+  });
+  afterEach(() => {
+    localStorage.clear();
+    i18next.isInitialized = false;
+    vi.restoreAllMocks();
+  });
+
+  it("asks for the remote's namespace beside its manifest, in the page's and the fallback language", () => {
+    localStorage.setItem('i18nextLng', 'ar');
+    expect(preloadRemoteTexts('product')).toEqual([
+      'https://product.shop.example/app/locales/ar/product.json',
+      'https://product.shop.example/app/locales/en/product.json',
+    ]);
+  });
+
+  it('follows the language i18next settled on, and skips texts i18next already has', () => {
+    // As after i18next's start: settled on German, with the English texts already read.
+    i18next.isInitialized = true;
+    i18next.resolvedLanguage = 'du';
+    i18next.hasResourceBundle = (lng: string) => lng === 'en';
+    expect(preloadRemoteTexts('catalog')).toEqual([
+      'http://localhost:3001/locales/du/catalog.json',
+    ]);
+    expect(preloaded.preloadFetch).toHaveBeenCalledTimes(1);
+  });
+});

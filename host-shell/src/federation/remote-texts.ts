@@ -1,0 +1,47 @@
+import {
+  detectShopLanguage,
+  FALLBACK_LANGUAGE,
+  localeFilePath,
+  normalizeLanguage,
+} from '@shop/shared-contracts/i18n/languages';
+import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
+import { getRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
+import i18next from 'i18next';
+import { preloadFetch } from './preload-fetch';
+
+/**
+ * Each remote's namespace is served beside its manifest (`<folder>/locales/{lng}/{ns}.json`), like
+ * its chunks: a release deployed under a path of its origin brings its own texts.
+ */
+export function namespaceOriginsOf(config: RuntimeConfig): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(config.remotes).map(([name, manifestUrl]) => [
+      name,
+      new URL('.', new URL(manifestUrl, window.location.href)).href,
+    ]),
+  );
+}
+
+function pageLanguage() {
+  return i18next.isInitialized
+    ? normalizeLanguage(i18next.resolvedLanguage ?? i18next.language, 'stored')
+    : detectShopLanguage({ storage: () => localStorage, navigator });
+}
+
+/**
+ * Starts the download of a remote's texts (its namespace, in the page's language and the fallback
+ * language) ahead of its page, which then reads them without waiting: with the page's code when
+ * a route loads, or when a link to it is pointed at. A preload, not `i18next.loadNamespaces`: a
+ * namespace i18next has loaded is loaded again on every language change, and the change waits
+ * for it, so asking i18next for the texts of a remote that turns out to be down would hold up
+ * the language toggle while its retries run. Returns the addresses newly asked for.
+ */
+export function preloadRemoteTexts(remote: RemoteName): string[] {
+  const folder = namespaceOriginsOf(getRuntimeConfig())[remote];
+  if (!folder) return [];
+  const languages = [...new Set([pageLanguage(), FALLBACK_LANGUAGE])];
+  return languages
+    .filter((lng) => !(i18next.isInitialized && i18next.hasResourceBundle(lng, remote)))
+    .map((lng) => new URL(localeFilePath(lng, remote).slice(1), folder).href)
+    .filter((url) => preloadFetch(url));
+}
