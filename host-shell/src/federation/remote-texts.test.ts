@@ -3,20 +3,21 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { namespaceOriginsOf, preloadRemoteTexts } from './remote-texts';
 
+/** Remotes on origins of their own, and one under a path of its origin. */
+const config = {
+  apiBaseUrl: 'http://localhost:4000',
+  storageBaseUrl: 'http://localhost:4000/storage/',
+  remotes: {
+    catalog: 'http://localhost:3001/mf-manifest.json',
+    product: 'https://product.shop.example/app/mf-manifest.json',
+    cartCheckout: 'http://localhost:3003/mf-manifest.json',
+    account: 'http://localhost:3004/mf-manifest.json',
+    auth: 'http://localhost:3005/mf-manifest.json',
+  },
+};
+
 it('reads each remote namespace from the folder of its manifest', () => {
-  expect(
-    namespaceOriginsOf({
-      apiBaseUrl: 'http://localhost:4000',
-      storageBaseUrl: 'http://localhost:4000/storage/',
-      remotes: {
-        catalog: 'http://localhost:3001/mf-manifest.json',
-        product: 'https://product.shop.example/app/mf-manifest.json',
-        cartCheckout: 'http://localhost:3003/mf-manifest.json',
-        account: 'http://localhost:3004/mf-manifest.json',
-        auth: 'http://localhost:3005/mf-manifest.json',
-      },
-    }),
-  ).toEqual({
+  expect(namespaceOriginsOf(config)).toEqual({
     catalog: 'http://localhost:3001/',
     product: 'https://product.shop.example/app/',
     cartCheckout: 'http://localhost:3003/',
@@ -26,17 +27,6 @@ it('reads each remote namespace from the folder of its manifest', () => {
 });
 
 describe('preloadRemoteTexts', () => {
-  const config = {
-    apiBaseUrl: 'http://localhost:4000',
-    storageBaseUrl: 'http://localhost:4000/storage/',
-    remotes: {
-      catalog: 'http://localhost:3001/mf-manifest.json',
-      product: 'https://product.shop.example/app/mf-manifest.json',
-      cartCheckout: 'http://localhost:3003/mf-manifest.json',
-      account: 'http://localhost:3004/mf-manifest.json',
-      auth: 'http://localhost:3005/mf-manifest.json',
-    },
-  };
   const preloaded = vi.hoisted(() => ({ preloadFetch: vi.fn((_url: string) => true) }));
   vi.mock('./preload-fetch', () => preloaded);
 

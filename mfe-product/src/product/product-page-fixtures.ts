@@ -1,7 +1,16 @@
-import type { ProductSummary, Review } from '@shop/shared-contracts/api/entities';
+import type { ProductSummary, Review, User } from '@shop/shared-contracts/api/entities';
 import type { ReviewPage, VendorProfile } from '@shop/shared-contracts/api/product-details';
 import { apiHandler } from '@shop/shared-tooling/testing/api-server';
 import { jacket } from './test-product';
+
+/** The signed-in shopper of the product page's tests. */
+export const shopper: User = {
+  id: 5,
+  name: 'Sara Shopper',
+  email: 'sara@example.com',
+  email_verified_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+};
 
 export const seller: VendorProfile = {
   id: 2,

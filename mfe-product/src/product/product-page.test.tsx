@@ -1,4 +1,3 @@
-import type { User } from '@shop/shared-contracts/api/entities';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
@@ -6,17 +5,10 @@ import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-pag
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import ProductPage from './product-page';
-import { productPageHandlers, seller } from './product-page-fixtures';
+import { productPageHandlers, seller, shopper } from './product-page-fixtures';
 import { jacket } from './test-product';
 
 const server = setupApiServer();
-const shopper: User = {
-  id: 5,
-  name: 'Sara Shopper',
-  email: 'sara@example.com',
-  email_verified_at: null,
-  created_at: '2026-01-01T00:00:00Z',
-};
 
 interface OpenOptions {
   language?: 'du' | 'ar';

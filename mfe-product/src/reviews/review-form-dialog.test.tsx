@@ -1,19 +1,12 @@
-import type { Review, User } from '@shop/shared-contracts/api/entities';
+import type { Review } from '@shop/shared-contracts/api/entities';
 import { onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { review, reviewPage } from '../product/product-page-fixtures';
+import { review, reviewPage, shopper } from '../product/product-page-fixtures';
 import { ReviewsSection } from './reviews-section';
 
-const shopper: User = {
-  id: 5,
-  name: 'Sara Shopper',
-  email: 'sara@example.com',
-  email_verified_at: null,
-  created_at: '2026-01-01T00:00:00Z',
-};
 const saras = (rating: number, text: string): Review => ({
   ...review(9, rating, text),
   user: { name: shopper.name },
@@ -58,6 +51,19 @@ const checkedStars = (dialog: HTMLElement) =>
     .getAllByRole('radio')
     .filter((radio) => (radio as HTMLInputElement).checked)
     .map((radio) => radio.getAttribute('value'));
+
+/** The shopper's review fails to load first; asked again, it answers when the test says. */
+function failsThenAnswersLate() {
+  let calls = 0;
+  const slow = later<Review | null>();
+  server.use(
+    apiHandler('POST /v1/products/my-review', () => {
+      calls += 1;
+      return calls === 1 ? apiError(503, 'Down') : slow.answer;
+    }),
+  );
+  return { give: slow.give, calls: () => calls };
+}
 
 describe('the review form', () => {
   it("opens with the shopper's earlier review, titled and sent as an edit", async () => {
@@ -114,20 +120,13 @@ describe('the review form', () => {
   });
 
   it('keeps what the shopper typed when their earlier review answers late', async () => {
-    let calls = 0;
-    const slow = later<Review | null>();
-    server.use(
-      apiHandler('POST /v1/products/my-review', () => {
-        calls += 1;
-        return calls === 1 ? apiError(503, 'Down') : slow.answer;
-      }),
-    );
+    const slow = failsThenAnswersLate();
     // The first load failed; opening the form asks again, and that answer comes late.
     const dialog = await openForm();
     expect((await within(dialog).findByRole('status')).textContent).toContain(
       'Wir konnten nicht prüfen',
     );
-    await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() => expect(slow.calls()).toBe(2));
     fireEvent.click(within(dialog).getByRole('radio', { name: '2 von 5 Sternen' }));
     fireEvent.change(within(dialog).getByRole('textbox'), {
       target: { value: 'Mein neuer Text' },
@@ -172,17 +171,10 @@ describe('the review form', () => {
   });
 
   it('fills a form the shopper has not touched yet when the answer comes late', async () => {
-    let calls = 0;
-    const slow = later<Review | null>();
-    server.use(
-      apiHandler('POST /v1/products/my-review', () => {
-        calls += 1;
-        return calls === 1 ? apiError(503, 'Down') : slow.answer;
-      }),
-    );
+    const slow = failsThenAnswersLate();
     const dialog = await openForm();
     await within(dialog).findByRole('status');
-    await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() => expect(slow.calls()).toBe(2));
     expect(textOf(dialog)).toBe('');
     slow.give(saras(4, 'Mein alter Text'));
     await waitFor(() => expect(textOf(dialog)).toBe('Mein alter Text'));

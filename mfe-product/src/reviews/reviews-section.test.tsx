@@ -1,20 +1,13 @@
-import type { Review, User } from '@shop/shared-contracts/api/entities';
+import type { Review } from '@shop/shared-contracts/api/entities';
 import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { review, reviewPage } from '../product/product-page-fixtures';
+import { review, reviewPage, shopper } from '../product/product-page-fixtures';
 import { ReviewsSection } from './reviews-section';
 
 // A shopper who has not reviewed the product yet, unless a test answers otherwise.
 const server = setupApiServer(apiHandler('POST /v1/products/my-review', () => null));
-const shopper: User = {
-  id: 5,
-  name: 'Sara Shopper',
-  email: 'sara@example.com',
-  email_verified_at: null,
-  created_at: '2026-01-01T00:00:00Z',
-};
 
 const renderSection = (language: 'du' | 'ar' = 'du') =>
   renderRemotePage(<ReviewsSection productId={7} vendorId={2} />, {
