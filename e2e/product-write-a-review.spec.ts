@@ -46,8 +46,8 @@ test('a shopper writes a review and sees it, the average and the distribution ch
     page.getByRole('progressbar', { name: t('reviews.starsCount_one').replace('{{stars}}', '3') }),
   ).toHaveAttribute('aria-valuenow', '100');
 
-  // Opening the form again shows the review to edit; sending it replaces the review.
-  await page.getByRole('button', { name: t('reviews.write') }).click();
+  // The section now offers to edit the review; the form shows it, and sending replaces it.
+  await page.getByRole('button', { name: t('reviews.editTitle') }).click();
   const edit = page.getByRole('dialog', { name: t('reviews.editTitle') });
   await expect(edit.getByRole('radio', { name: stars(3) })).toBeChecked();
   await expect(edit.getByPlaceholder(t('reviews.placeholder'))).toHaveValue(text);
@@ -87,7 +87,7 @@ test('a shopper opens their earlier review, changes its text and sees it once (d
   await expect(reviews).toHaveCount(1);
   await expect(reviews).toContainText('Die Ärmel sind zu kurz.');
 
-  await page.getByRole('button', { name: de('reviews.write') }).click();
+  await page.getByRole('button', { name: de('reviews.editTitle') }).click();
   const dialog = page.getByRole('dialog', { name: de('reviews.editTitle') });
   await expect(
     dialog.getByRole('radio', { name: de('reviews.ratedStars_other').replace('{{count}}', '2') }),

@@ -39,9 +39,12 @@ const openForm = async (language: 'du' | 'ar' = 'du') => {
     session: { user: shopper },
   });
   await screen.findByText('Gut');
-  fireEvent.click(
-    screen.getByRole('button', { name: language === 'du' ? 'Bewertung schreiben' : 'اكتب تقييمًا' }),
-  );
+  // "Write a review", or "Edit your review" once the shopper's earlier one has answered.
+  const opener =
+    language === 'du'
+      ? /^(Bewertung schreiben|Deine Bewertung bearbeiten)$/
+      : /^(اكتب تقييمًا|تعديل تقييمك)$/;
+  fireEvent.click(screen.getByRole('button', { name: opener }));
   return screen.findByRole('dialog');
 };
 const textOf = (dialog: HTMLElement) =>
@@ -164,8 +167,8 @@ describe('the review form', () => {
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Fertig' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bewertung absenden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // Saved: the next opening shows the saved review as an edit, not the old draft.
-    fireEvent.click(screen.getByRole('button', { name: 'Bewertung schreiben' }));
+    // Saved: the section now offers to edit it, and the form shows it, not the old draft.
+    fireEvent.click(await screen.findByRole('button', { name: 'Deine Bewertung bearbeiten' }));
     dialog = await screen.findByRole('dialog', { name: 'Deine Bewertung bearbeiten' });
     expect(textOf(dialog)).toBe('Fertig');
   });

@@ -80,8 +80,9 @@ describe('the reviews', () => {
     expect(screen.getByTestId('reviews-average').textContent).toBe('3');
     expect(screen.getByRole('progressbar', { name: '2 Sterne: 1 Bewertung' })).toBeTruthy();
 
-    // The shopper's own review was asked again after sending: the form opens with it.
-    fireEvent.click(screen.getByRole('button', { name: 'Bewertung schreiben' }));
+    // The shopper's own review was asked again after sending: the section offers to edit it,
+    // and the form opens with it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Deine Bewertung bearbeiten' }));
     const again = await screen.findByRole('dialog', { name: 'Deine Bewertung bearbeiten' });
     expect(
       (

@@ -14,6 +14,7 @@ import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviews } from './api/get-reviews';
+import { useMyReview } from './api/my-review';
 import { RatingSummary } from './rating-summary';
 import { ReviewFormDialog } from './review-form-dialog';
 import { ReviewList } from './review-list';
@@ -24,6 +25,9 @@ export function ReviewsSection({ productId, vendorId }: { productId: number; ven
   const { status } = useSession();
   const { pathname, search } = useLocation();
   const reviews = useReviews(productId);
+  // A shopper who has reviewed the product edits that review (one per shopper and product).
+  const saved = useMyReview(productId);
+  const hasReview = saved.state === 'known' && saved.review !== null;
   const [writing, setWriting] = useState(false);
   const pages = reviews.data?.pages ?? [];
   const first = pages[0];
@@ -50,7 +54,7 @@ export function ReviewsSection({ productId, vendorId }: { productId: number; ven
           onClick={() => setWriting(true)}
           disabled={status !== 'signed-in'}
         >
-          {t('reviews.write')}
+          {t(hasReview ? 'reviews.editTitle' : 'reviews.write')}
         </Button>
       </Stack>
       {status === 'signed-out' && (
