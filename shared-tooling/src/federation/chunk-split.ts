@@ -193,6 +193,10 @@ const SEP = String.raw`[\\/]`;
 const anyOf = (names: string[]) => `(${names.join('|')})`;
 const filePath = (path: string) => path.split('/').join(SEP);
 
+/** The files of the npm packages `names`, installed flat or in pnpm's `.pnpm` store. */
+const packageFiles = (names: string[]) =>
+  `${SEP}node_modules${SEP}(\\.pnpm${SEP}[^\\\\/]+${SEP}node_modules${SEP})?${anyOf(names)}${SEP}`;
+
 /**
  * The platform modules only remote pages import and the MUI modules only they use. The shell
  * never imports them, so the host builds them into a file of their own that loads when a page
@@ -233,22 +237,19 @@ export const OVERLAY_UI = new RegExp(
  * uses it, only a remote built against those versions could ask for it.
  */
 export const LEGACY_API_CLIENT = new RegExp(
-  [
-    `${SEP}node_modules${SEP}(\\.pnpm${SEP}[^\\\\/]+${SEP}node_modules${SEP})?axios${SEP}`,
-    `${SEP}shared-platform${SEP}src${SEP}http${SEP}api-client\\.ts$`,
-  ].join('|'),
+  [packageFiles(['axios']), `${SEP}shared-platform${SEP}src${SEP}http${SEP}api-client\\.ts$`].join(
+    '|',
+  ),
 );
 
 /** Libraries only the host uses, and only after its first render. */
-const HOST_ON_DEMAND_LIBRARIES =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-toastify[\\/]/;
+const HOST_ON_DEMAND_LIBRARIES = new RegExp(packageFiles(['react-toastify']));
 
 /**
  * The right-to-left plugin of the emotion caches, with cssjanus: only a page in Arabic loads it
  * (`loadDirectionSupport` in the platform's `theme/emotion-caches.ts`).
  */
-const RTL_STYLING =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(stylis-plugin-rtl|cssjanus)[\\/]/;
+const RTL_STYLING = new RegExp(packageFiles(['stylis-plugin-rtl', 'cssjanus']));
 
 /**
  * The host needs the shared libraries for its first render (it provides them to the remotes),

@@ -46,15 +46,15 @@ const federationDefaults = {
 /** Builds for the browser only: the federation runtime leaves out its Node.js loaders. */
 const browserOnly = { target: 'web' } as const;
 
+/** `rsbuild build` (production); `rsbuild dev` keeps libraries' development builds and warnings. */
+const isProductionBuild = process.env.NODE_ENV === 'production';
+
 /**
  * The host puts its federation runtime on `globalThis` and the remotes' production builds use it
  * instead of carrying their own copy (50 to 100 KB each). A remote started alone (`rsbuild dev`)
  * has no host, so it keeps its own runtime.
  */
-const usesHostRuntime = process.env.NODE_ENV === 'production';
-
-/** `rsbuild build` (production); `rsbuild dev` keeps libraries' development builds and warnings. */
-const isProductionBuild = process.env.NODE_ENV === 'production';
+const usesHostRuntime = isProductionBuild;
 
 /**
  * Rsbuild's dev-time lazy compilation of dynamic imports breaks the MF async boundary

@@ -7,13 +7,8 @@
  * Node-only: used by `define-config.ts`.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-
-/** The directory of `name` as the package whose `package.json` is `fromPackageJson` loads it. */
-function packageDir(fromPackageJson: string, name: string): string {
-  return dirname(createRequire(fromPackageJson).resolve(`${name}/package.json`));
-}
+import { join } from 'node:path';
+import { packageDir } from './runtime-esm-aliases';
 
 /**
  * The `exports` targets of React Router that a bundler picks, each mapped to the same file of the

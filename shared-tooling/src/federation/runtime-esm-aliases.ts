@@ -22,7 +22,7 @@ export function importTarget(target: ExportTarget): string | undefined {
 }
 
 /** The directory of `name` as `from` (a file) would load it. */
-function packageDir(from: string, name: string): string {
+export function packageDir(from: string, name: string): string {
   const entry = createRequire(from).resolve(name);
   let dir = dirname(entry);
   for (;;) {
