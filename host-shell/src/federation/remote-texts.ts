@@ -1,10 +1,10 @@
 import {
-  detectShopLanguage,
   FALLBACK_LANGUAGE,
   localeFilePath,
   normalizeLanguage,
 } from '@shop/shared-contracts/i18n/languages';
 import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
+import { detectLanguage } from '@shop/shared-platform/i18n/language-detection';
 import { getRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import i18next from 'i18next';
 import { preloadFetch } from './preload-fetch';
@@ -15,17 +15,18 @@ import { preloadFetch } from './preload-fetch';
  */
 export function namespaceOriginsOf(config: RuntimeConfig): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(config.remotes).map(([name, manifestUrl]) => [
-      name,
-      new URL('.', new URL(manifestUrl, window.location.href)).href,
-    ]),
+    Object.entries(config.remotes).map(([name, manifestUrl]) => [name, folderOf(manifestUrl)]),
   );
+}
+
+function folderOf(manifestUrl: string): string {
+  return new URL('.', new URL(manifestUrl, window.location.href)).href;
 }
 
 function pageLanguage() {
   return i18next.isInitialized
     ? normalizeLanguage(i18next.resolvedLanguage ?? i18next.language, 'stored')
-    : detectShopLanguage({ storage: () => localStorage, navigator });
+    : detectLanguage();
 }
 
 /**
@@ -37,8 +38,9 @@ function pageLanguage() {
  * the language toggle while its retries run. Returns the addresses newly asked for.
  */
 export function preloadRemoteTexts(remote: RemoteName): string[] {
-  const folder = namespaceOriginsOf(getRuntimeConfig())[remote];
-  if (!folder) return [];
+  const manifestUrl = getRuntimeConfig().remotes[remote];
+  if (!manifestUrl) return [];
+  const folder = folderOf(manifestUrl);
   const languages = [...new Set([pageLanguage(), FALLBACK_LANGUAGE])];
   return languages
     .filter((lng) => !(i18next.isInitialized && i18next.hasResourceBundle(lng, remote)))

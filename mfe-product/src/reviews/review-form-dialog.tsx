@@ -3,7 +3,7 @@ import { Box, CircularProgress, IconButton } from '@shop/shared-platform/ui/mui-
 import { Dialog, DialogContent } from '@shop/shared-platform/ui/mui-page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMyReview } from './api/my-review';
+import type { MyReview } from './api/my-review';
 import { REVIEW_FORM_TITLE_ID, type ReviewDraft, ReviewForm } from './review-form';
 
 interface ReviewFormDialogProps {
@@ -11,6 +11,11 @@ interface ReviewFormDialogProps {
   onClose: () => void;
   productId: number;
   vendorId: number;
+  /**
+   * The shopper's earlier review as the section knows it (`useMyReview`, asked as soon as the
+   * section shows, so the form usually opens filled at once).
+   */
+  saved: MyReview;
 }
 
 const LOADING_ID = 'review-form-loading';
@@ -20,10 +25,14 @@ const LOADING_ID = 'review-form-loading';
  * shows empty and then fills. What the shopper typed survives closing the dialog unsent and is
  * forgotten once the review is saved; otherwise an opening starts from the saved review.
  */
-export function ReviewFormDialog({ open, onClose, productId, vendorId }: ReviewFormDialogProps) {
+export function ReviewFormDialog({
+  open,
+  onClose,
+  productId,
+  vendorId,
+  saved,
+}: ReviewFormDialogProps) {
   const { t } = useTranslation('product');
-  // Asked as soon as the section shows, so the form usually opens filled at once.
-  const saved = useMyReview(productId);
   const [draft, setDraft] = useState<ReviewDraft | null>(null);
 
   return (

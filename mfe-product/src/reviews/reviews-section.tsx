@@ -96,6 +96,7 @@ export function ReviewsSection({ productId, vendorId }: { productId: number; ven
           onClose={() => setWriting(false)}
           productId={productId}
           vendorId={vendorId}
+          saved={saved}
         />
       )}
     </Paper>
