@@ -24,12 +24,12 @@ import { repoRoot } from './processes.mjs';
 import { distOf, HOST, REMOTES } from './shop-layout.mjs';
 
 /**
- * First render of `/`: the target is 230 KB; the shop is not there yet (see the README, "Bundles
- * and budgets", for what is left). Until it is, the check fails above `ceilingKb`, the figure
- * reached so far, so the JavaScript of `/` cannot grow again; it prints how far the target is.
+ * First render of `/`: at most 230 KB gzip (reached on 2026-11-26 with 228.5 KB; the README,
+ * "Bundles and budgets", says where the bytes went). Each remote page: at most 60 KB beyond the
+ * shared libraries. No shared module in two chunks that can be on the page.
  */
 const BUDGET = {
-  firstRender: { targetKb: 230, ceilingKb: 251 },
+  firstRenderKb: 230,
   remotePageKb: 60,
   duplicates: 0,
 };
@@ -47,6 +47,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const host = statsOf(HOST);
 const provided = new Set(host.provides);
+/** Keys the host provides whole for older remotes while its own code imports a part elsewhere. */
+const hostProvidedOnly = new Set(host.providedOnly);
 
 /** Shared modules a remote uses only when started alone (its dev harness), never in the host. */
 const STANDALONE_ONLY = /\/standalone\//;
@@ -70,15 +72,16 @@ function remotePage(app, manifest, expose) {
 /**
  * Share keys a chunk asks the federation runtime for: its consume modules as the build reports
  * them, and the shared imports of its workspace source files (the build does not report a consume
- * module in every chunk that uses it).
+ * module in every chunk that uses it), less `notAsked`: the keys its build provides but never asks
+ * for (the host's `providedOnly`).
  */
-function wantedKeys(chunk) {
+function wantedKeys(chunk, notAsked = new Set()) {
   const keys = new Set(chunk.consumes);
   for (const module of chunk.modules) {
     if (module.startsWith('node_modules/')) continue;
     const source = readFileSync(join(repoRoot, module), 'utf8');
     for (const [, specifier] of source.matchAll(/(?:from|import\()\s*'([^']+)'/g))
-      if (provided.has(specifier)) keys.add(specifier);
+      if (provided.has(specifier) && !notAsked.has(specifier)) keys.add(specifier);
   }
   return keys;
 }
@@ -106,7 +109,8 @@ function firstRenderHostFiles(pageChunks) {
   let size = -1;
   while (loaded.size !== size) {
     size = loaded.size;
-    for (const chunk of loaded) for (const key of wantedKeys(chunk)) wanted.add(key);
+    for (const chunk of loaded)
+      for (const key of wantedKeys(chunk, hostProvidedOnly)) wanted.add(key);
     for (const chunk of host.chunks)
       if (chunk.loadedFor.some((key) => wanted.has(key))) loaded.add(chunk);
   }
@@ -145,14 +149,10 @@ const firstRender = hostBytes + homeBytes;
 console.log('JavaScript for the first render of / (gzip)');
 console.log(`  host (${hostFiles.length} files)`.padEnd(44), `${kb(hostBytes)} KB`);
 console.log(`  catalog HomePage (${home.files.length} files)`.padEnd(44), `${kb(homeBytes)} KB`);
-const { targetKb, ceilingKb } = BUDGET.firstRender;
 console.log(
   '  total'.padEnd(44),
-  `${kb(firstRender)} KB of ${ceilingKb} KB`,
-  verdict(firstRender, ceilingKb * 1024),
-  firstRender > targetKb * 1024
-    ? `(target ${targetKb} KB not met yet: ${kb(firstRender - targetKb * 1024)} KB to go)`
-    : `(target ${targetKb} KB met)`,
+  `${kb(firstRender)} KB of ${BUDGET.firstRenderKb} KB`,
+  verdict(firstRender, BUDGET.firstRenderKb * 1024),
 );
 
 // Each remote page beyond the shared libraries.

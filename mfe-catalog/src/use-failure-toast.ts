@@ -1,7 +1,7 @@
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { isApiError } from '@shop/shared-platform/http/api-error';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * A failed load raises one error toast: the reason, then where it happened ("In Products").

@@ -1,6 +1,6 @@
+import { type QueryClient, QueryClientProvider } from '@shop/shared-platform/query/react-query';
 import { createBrowserRouter, RouterProvider } from '@shop/shared-platform/router/react-router';
 import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { LazyToastHost } from '../toasts/lazy-toast-host';
 import { PageSpinner } from './page-spinner';

@@ -39,11 +39,12 @@ describe('routes of the shop', () => {
     ['/signin', 'auth ./SignInPage'],
     ['/signup', 'auth ./SignUpPage'],
     ['/forgot-password', 'auth ./ForgotPasswordPage'],
-  ])('%s shows %s inside header, main and footer', (path, page) => {
+  ])('%s shows %s inside header, main and footer', async (path, page) => {
     visit(path);
     expect(screen.getByRole('main').textContent).toBe(page);
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    // The footer arrives in a file of its own, requested with the first render.
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
   it('redirects /category/:id and /shop to the store', async () => {
@@ -55,14 +56,14 @@ describe('routes of the shop', () => {
     expect(shop.state.location.pathname).toBe('/store');
   });
 
-  it('serves terms, privacy and a translated 404', () => {
+  it('serves terms, privacy and a translated 404, each loaded with its route', async () => {
     visit('/terms');
-    expect(screen.getByRole('heading', { name: 'Terms of use' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Terms of use' })).toBeTruthy();
     cleanup();
     visit('/privacy');
-    expect(screen.getByRole('heading', { name: 'Privacy' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Privacy' })).toBeTruthy();
     cleanup();
     visit('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

@@ -4,10 +4,7 @@ import type { RemoteModulePath } from '../federation/load-remote-page';
 import { remoteRoute } from '../federation/remote-route';
 import { ShellLayout } from '../layout/shell-layout';
 import { CategoryRedirect } from '../pages/category-redirect';
-import { NotFoundPage } from '../pages/not-found-page';
-import { PrivacyPage } from '../pages/privacy-page';
 import { RouteErrorPage } from '../pages/route-error-page';
-import { TermsPage } from '../pages/terms-page';
 
 /** Which remote module renders each route: derived from the remote manifest. */
 export const REMOTE_ROUTES: readonly {
@@ -15,6 +12,16 @@ export const REMOTE_ROUTES: readonly {
   remote: RemoteName;
   module: RemoteModulePath;
 }[] = remoteRoutes();
+
+/**
+ * The host's own pages that are not remotes' (the legal texts, "not found"), each loaded with its
+ * route from a file of the host's own (`on-demand-pages`), not with the first render of `/`.
+ */
+const hostPages = {
+  terms: () => import(/* webpackChunkName: "on-demand-pages" */ '../pages/terms-page'),
+  privacy: () => import(/* webpackChunkName: "on-demand-pages" */ '../pages/privacy-page'),
+  notFound: () => import(/* webpackChunkName: "on-demand-pages" */ '../pages/not-found-page'),
+};
 
 export function createRouteTable(): RouteObject[] {
   return [
@@ -29,9 +36,20 @@ export function createRouteTable(): RouteObject[] {
             ...REMOTE_ROUTES.map(remoteRoute),
             { path: '/category/:id', element: <CategoryRedirect /> },
             { path: '/shop', element: <Navigate to="/store" replace /> },
-            { path: '/terms', element: <TermsPage /> },
-            { path: '/privacy', element: <PrivacyPage /> },
-            { path: '*', element: <NotFoundPage /> },
+            {
+              path: '/terms',
+              lazy: () => hostPages.terms().then(({ TermsPage }) => ({ Component: TermsPage })),
+            },
+            {
+              path: '/privacy',
+              lazy: () =>
+                hostPages.privacy().then(({ PrivacyPage }) => ({ Component: PrivacyPage })),
+            },
+            {
+              path: '*',
+              lazy: () =>
+                hostPages.notFound().then(({ NotFoundPage }) => ({ Component: NotFoundPage })),
+            },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { matchPath, useLocation } from '@shop/shared-platform/router/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The document title of each route, as a key under `pageTitle` in the host's translations.

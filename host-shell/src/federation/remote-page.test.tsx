@@ -1,8 +1,8 @@
+import { I18nextProvider, initReactI18next } from '@shop/shared-platform/i18n/react';
 import { createMemoryRouter, RouterProvider } from '@shop/shared-platform/router/react-router';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../public/locales/en/translation.json';
 import { registerShopRemotes } from './remote-registry';

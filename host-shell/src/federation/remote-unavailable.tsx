@@ -1,4 +1,5 @@
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import {
   Alert,
   AlertTitle,
@@ -6,7 +7,6 @@ import {
   Button,
   CircularProgress,
 } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 
 interface RemoteUnavailableProps {
   remote: RemoteName;

@@ -1,8 +1,8 @@
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Container, Grid, Link, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (

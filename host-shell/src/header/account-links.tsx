@@ -1,10 +1,10 @@
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link } from '@shop/shared-platform/router/react-router';
 import { useLogout } from '@shop/shared-platform/session/use-logout';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { AccountCircleOutlined, Logout } from '@shop/shared-platform/ui/icons';
 import { Button, Stack } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 
 /** Sign-in/sign-up for visitors; my account and logout once signed in. */
 export function AccountLinks({ direction = 'row' }: { direction?: 'row' | 'column' }) {

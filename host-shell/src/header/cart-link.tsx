@@ -1,9 +1,9 @@
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
 import { Badge, IconButton } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 import { cartQuantity, useCart, usePrefetchCart } from '../cart/api/get-cart';
 import { cartBadgeLabel } from './cart-badge-label';
 

@@ -1,7 +1,7 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Link, Stack, Typography, useTheme } from '@shop/shared-platform/ui/mui-core';
 import { Popover } from '@shop/shared-platform/ui/mui-overlays';
-import { useTranslation } from 'react-i18next';
 import type { CategoryMenuEntry } from './category-menu-model';
 import { FeaturedTile } from './featured-tile';
 

@@ -1,8 +1,8 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { ExpandMore } from '@shop/shared-platform/ui/icons';
 import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../app/when-idle';
 import type { CategoryGroup } from './category-group-popover';
 import type { CategoryMenuEntry } from './category-menu-model';

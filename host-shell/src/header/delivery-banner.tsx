@@ -1,8 +1,8 @@
 import { intlLocale } from '@shop/shared-contracts/format/locale';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { LocalShippingOutlined } from '@shop/shared-platform/ui/icons';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 
 /** Orders over 100 are delivered free; prices are in euro, so the banner names euro. */
 export const FREE_DELIVERY_THRESHOLD = 100;

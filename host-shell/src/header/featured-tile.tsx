@@ -1,6 +1,6 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link } from '@shop/shared-platform/router/react-router';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 import type { FeaturedTile as FeaturedTileModel } from './category-menu-model';
 
 /** One featured tile of a category group (recently added / best sellers). */

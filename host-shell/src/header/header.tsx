@@ -1,4 +1,5 @@
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link } from '@shop/shared-platform/router/react-router';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Menu, StorefrontOutlined } from '@shop/shared-platform/ui/icons';
@@ -11,7 +12,6 @@ import {
   Typography,
 } from '@shop/shared-platform/ui/mui-core';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccountLinks } from './account-links';
 import { useCategories } from './api/get-categories';
 import { CartLink } from './cart-link';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Translate } from '@shop/shared-platform/ui/icons';
 import { Button } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 
 /** Toggles between ar and du; remotes follow through react-i18next. */
 export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {

@@ -1,10 +1,10 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link } from '@shop/shared-platform/router/react-router';
 import { Close, ExpandLess, ExpandMore } from '@shop/shared-platform/ui/icons';
 import { Box, Divider, IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { List, ListItemButton, ListItemText } from '@shop/shared-platform/ui/mui-lists';
 import { Collapse, Drawer } from '@shop/shared-platform/ui/mui-overlays';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccountLinks } from './account-links';
 import type { CategoryMenuEntry } from './category-menu-model';
 import { FeaturedTile } from './featured-tile';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Search } from '@shop/shared-platform/ui/icons';
 import { IconButton } from '@shop/shared-platform/ui/mui-core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 // The field with its suggestions is not part of the shop's first render: its code loads when
 // the shopper points at or focuses the search button, at the latest when it is pressed. The

@@ -1,5 +1,6 @@
 import { SUGGEST_MIN_LENGTH } from '@shop/shared-contracts/api/suggest';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useNavigate } from '@shop/shared-platform/router/react-router';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Close, Search } from '@shop/shared-platform/ui/icons';
@@ -13,7 +14,6 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSuggestProducts } from './api/suggest-products';
 import { SearchSuggestionPopup } from './search-suggestion-popup';
 import { NO_SUGGESTIONS, nextActiveIndex, suggestionOptions } from './suggestion-options';

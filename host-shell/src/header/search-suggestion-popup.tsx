@@ -1,8 +1,8 @@
 import type { SearchSuggestions } from '@shop/shared-contracts/api/suggest';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
+import type { UseQueryResult } from '@shop/shared-platform/query/react-query';
 import { Box, CircularProgress, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { SuggestionGroup } from './suggestion-group';
 import type { SuggestionGroups, SuggestionOption } from './suggestion-options';
 

@@ -1,6 +1,6 @@
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** A failed category load raises one error toast ending in the translated "In Categories". */
 export function useCategoriesFailureToast(error: Error | null): void {

@@ -1,9 +1,9 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Outlet, ScrollRestoration } from '@shop/shared-platform/router/react-router';
 import { Box } from '@shop/shared-platform/ui/mui-core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../app/route-titles';
-import { Footer } from '../footer/footer';
+import { LazyFooter } from '../footer/lazy-footer';
 import { Header } from '../header/header';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
@@ -36,7 +36,7 @@ export function ShellLayout() {
       <Box component="main" id="main" ref={main} sx={{ flex: 1 }}>
         <Outlet />
       </Box>
-      <Footer />
+      <LazyFooter />
       <ScrollRestoration />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { LegalPage } from './legal-page';
 
 export function PrivacyPage() {

@@ -1,6 +1,6 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { isRouteErrorResponse, useRouteError } from '@shop/shared-platform/router/react-router';
 import { Button, Container, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from './not-found-page';
 
 /** The router's error page for an unexpected error, translated, with the English text as fallback. */

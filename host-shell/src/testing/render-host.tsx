@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@shop/shared-platform/query/react-query';
 import {
   createMemoryRouter,
   RouterProvider,
@@ -5,7 +6,6 @@ import {
 } from '@shop/shared-platform/router/react-router';
 import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
 import { createTestQueryClient } from '@shop/shared-tooling/testing/render-remote-page';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 

@@ -2,13 +2,13 @@ import type { ToastAction, ToastLink } from '@shop/shared-contracts/events/contr
 import { isRtl } from '@shop/shared-contracts/i18n/languages';
 import { sameSitePath } from '@shop/shared-contracts/routes';
 import { onShopEvent } from '@shop/shared-platform/events/event-bus';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { SHOP_Z_INDEX } from '@shop/shared-platform/theme/create-shop-theme';
 import { cspNonce } from '@shop/shared-platform/theme/emotion-caches';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Close } from '@shop/shared-platform/ui/icons';
 import { Button, IconButton, Link } from '@shop/shared-platform/ui/mui-core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ToastContainer, toast } from 'react-toastify';
 import type { ToastRequest } from './toast-queue';
 import { useToastFocusReturn } from './use-toast-focus-return';

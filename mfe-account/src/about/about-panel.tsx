@@ -1,3 +1,4 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { getRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import { LocalShippingOutlined, Search, StorefrontOutlined } from '@shop/shared-platform/ui/icons';
 import { Box, Link, Paper, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
@@ -9,7 +10,6 @@ import {
   VerifiedUserOutlined,
 } from '@shop/shared-platform/ui/page-icons';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const FEATURES: [key: string, Icon: ComponentType][] = [
   ['multiVendor', StorefrontOutlined],

@@ -1,9 +1,9 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useLogout } from '@shop/shared-platform/session/use-logout';
 import { Logout } from '@shop/shared-platform/ui/icons';
 import { Box, Button, useTheme } from '@shop/shared-platform/ui/mui-core';
 import { ListItemButton, ListItemText } from '@shop/shared-platform/ui/mui-lists';
 import { type KeyboardEvent, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TABS, type AccountTab } from './account-tabs';
 
 export const tabId = (tab: AccountTab) => `account-tab-${tab.id}`;

@@ -1,3 +1,4 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { RequireSession } from '@shop/shared-platform/session/require-session';
 import {
   Box,
@@ -8,7 +9,6 @@ import {
 } from '@shop/shared-platform/ui/mui-core';
 import { useMediaQuery } from '@shop/shared-platform/ui/mui-page';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccountNav, panelId, tabId } from './account-nav';
 import { useAccountTab } from './use-account-tab';
 

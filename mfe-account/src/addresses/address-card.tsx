@@ -1,4 +1,5 @@
 import type { Address } from '@shop/shared-contracts/api/entities';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import {
@@ -7,7 +8,6 @@ import {
   HomeOutlined,
   WorkOutlined,
 } from '@shop/shared-platform/ui/page-icons';
-import { useTranslation } from 'react-i18next';
 
 interface AddressCardProps {
   address: Address;

@@ -1,5 +1,6 @@
 import type { Address, AddressType } from '@shop/shared-contracts/api/entities';
 import { isApiError } from '@shop/shared-platform/http/api-error';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Alert, Button, Stack } from '@shop/shared-platform/ui/mui-core';
 import {
   Checkbox,
@@ -14,7 +15,6 @@ import {
   TextField,
 } from '@shop/shared-platform/ui/mui-page';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type AddressErrors,
   type AddressField,

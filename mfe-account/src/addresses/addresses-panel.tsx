@@ -1,10 +1,10 @@
 import type { Address } from '@shop/shared-contracts/api/entities';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useNavigate } from '@shop/shared-platform/router/react-router';
 import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { AddOutlined } from '@shop/shared-platform/ui/page-icons';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { PanelEmpty } from '../shared/panel-empty';
 import { PanelHeading } from '../shared/panel-heading';

@@ -1,7 +1,7 @@
 import type { Order } from '@shop/shared-contracts/api/entities';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Button } from '@shop/shared-platform/ui/mui-core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { toast } from '../shared/toast';
 import { useCancelOrder } from './api/cancel-order';

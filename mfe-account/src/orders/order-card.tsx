@@ -1,12 +1,12 @@
 import type { Order } from '@shop/shared-contracts/api/entities';
 import { formatDate } from '@shop/shared-contracts/format/date';
 import { formatEuro } from '@shop/shared-contracts/format/money';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { ExpandLess, ExpandMore } from '@shop/shared-platform/ui/icons';
 import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Collapse } from '@shop/shared-platform/ui/mui-overlays';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../shared/toast';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderDetails } from './order-details';

@@ -2,9 +2,9 @@ import type { Order } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Link, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 import { OrderTimelineList } from './order-timeline-list';
 import { OrderTotals } from './order-totals';
 

@@ -1,8 +1,8 @@
 import type { Order } from '@shop/shared-contracts/api/entities';
 import { formatDateTime } from '@shop/shared-contracts/format/date';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { CheckCircle, RadioButtonUnchecked } from '@shop/shared-platform/ui/icons';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 import { orderTimeline } from './order-timeline';
 
 /** The tracking history, or the timeline derived from the order's status. */

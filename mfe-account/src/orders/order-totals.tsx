@@ -1,7 +1,7 @@
 import type { Order } from '@shop/shared-contracts/api/entities';
 import { formatEuro } from '@shop/shared-contracts/format/money';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 
 /** Subtotal, shipping, coupon, wallet and what is left to pay, as the server priced them. */
 export function OrderTotals({ order }: { order: Order }) {

@@ -1,8 +1,8 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Search } from '@shop/shared-platform/ui/icons';
 import { Box, IconButton } from '@shop/shared-platform/ui/mui-core';
 import { InputAdornment, MenuItem, TextField } from '@shop/shared-platform/ui/mui-page';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_FILTERS, type OrderStatusFilter } from './order-status';
 
 interface OrdersFiltersProps {

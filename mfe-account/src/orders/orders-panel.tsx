@@ -1,10 +1,10 @@
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Button, Stack } from '@shop/shared-platform/ui/mui-core';
 import { Pagination } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PanelEmpty } from '../shared/panel-empty';
 import { PanelHeading } from '../shared/panel-heading';
 import { PanelLoading } from '../shared/panel-loading';

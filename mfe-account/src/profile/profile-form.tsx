@@ -1,10 +1,10 @@
 import type { User } from '@shop/shared-contracts/api/entities';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Alert, Box, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { PasswordField } from '@shop/shared-platform/ui/password-field';
 import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUpdateProfileMutation } from './api/update-profile';
 import {
   emptyPasswords,

@@ -1,7 +1,7 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useProfile } from '@shop/shared-platform/session/get-profile';
 import { Box, CircularProgress, Divider, Paper } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
-import { useTranslation } from 'react-i18next';
 import { SessionsCard } from '../sessions/sessions-card';
 import { ProfileForm } from './profile-form';
 

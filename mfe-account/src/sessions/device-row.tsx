@@ -1,9 +1,9 @@
 import type { Device } from '@shop/shared-contracts/api/entities';
 import { formatDateTime } from '@shop/shared-contracts/format/date';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip, ListItem, ListItemIcon } from '@shop/shared-platform/ui/mui-page';
-import { useTranslation } from 'react-i18next';
 import { DeviceIcon, deviceTypeKey, isolated } from './device-icon';
 
 interface DeviceRowProps {

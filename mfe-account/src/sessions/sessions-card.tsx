@@ -1,10 +1,10 @@
 import type { Device, Devices } from '@shop/shared-contracts/api/entities';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { endSession } from '@shop/shared-platform/session/session';
 import { Alert, Box, Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { List } from '@shop/shared-platform/ui/mui-lists';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevokeDeviceMutation } from './api/revoke-device';
 import { useRevokeOtherDevicesMutation } from './api/revoke-other-devices';
 import { deviceTypeKey, isolated } from './device-icon';

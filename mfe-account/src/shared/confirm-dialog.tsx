@@ -1,3 +1,4 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Button } from '@shop/shared-platform/ui/mui-core';
 import {
   Dialog,
@@ -7,7 +8,6 @@ import {
   DialogTitle,
 } from '@shop/shared-platform/ui/mui-page';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   open: boolean;

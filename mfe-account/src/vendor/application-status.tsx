@@ -2,10 +2,10 @@ import type { VendorApplication } from '@shop/shared-contracts/api/entities';
 import { formatDate } from '@shop/shared-contracts/format/date';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Alert, Box, Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { HourglassTopOutlined } from '@shop/shared-platform/ui/page-icons';
-import { useTranslation } from 'react-i18next';
 
 const NEXT_STEPS = ['review', 'contact', 'setup'] as const;
 

@@ -1,7 +1,7 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { CloudUploadOutlined, DescriptionOutlined } from '@shop/shared-platform/ui/page-icons';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isImageFile } from './vendor-validation';
 
 interface FileFieldProps {

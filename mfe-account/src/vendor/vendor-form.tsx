@@ -1,4 +1,5 @@
 import { STORE_TYPES } from '@shop/shared-contracts/api/entities';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Alert, Box, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import {
   Checkbox,
@@ -8,7 +9,6 @@ import {
 } from '@shop/shared-platform/ui/mui-page';
 import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApplyAsVendorMutation } from './api/apply-as-vendor';
 import { FileField } from './file-field';
 import { vendorProblem } from './vendor-problem';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, CircularProgress, Paper } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMyVendorApplication } from './api/get-my-application';
 import { ApplicationStatus } from './application-status';
 import { VendorForm } from './vendor-form';

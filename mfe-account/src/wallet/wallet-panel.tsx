@@ -1,8 +1,8 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { MenuItem, TextField } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PanelEmpty } from '../shared/panel-empty';
 import { PanelHeading } from '../shared/panel-heading';
 import { PanelLoading } from '../shared/panel-loading';

@@ -1,6 +1,6 @@
 import { formatEuro } from '@shop/shared-contracts/format/money';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 
 interface WalletSummaryProps {
   balance: number;

@@ -1,10 +1,10 @@
 import type { WalletTransaction } from '@shop/shared-contracts/api/entities';
 import { formatDateTime } from '@shop/shared-contracts/format/date';
 import { formatEuro } from '@shop/shared-contracts/format/money';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import { ArrowDownward, ArrowUpward } from '@shop/shared-platform/ui/page-icons';
-import { useTranslation } from 'react-i18next';
 import { isIncome } from './wallet-filters';
 
 /** One movement: icon, description, date and time, signed amount and type badge. */

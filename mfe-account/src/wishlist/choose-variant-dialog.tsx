@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Button } from '@shop/shared-platform/ui/mui-core';
 import {
   Dialog,
@@ -11,7 +12,6 @@ import {
   TextField,
 } from '@shop/shared-platform/ui/mui-page';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { inStockVariants, variantLabel } from './variant-label';
 
 interface ChooseVariantDialogProps {

@@ -2,11 +2,11 @@ import type { WishlistItem } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
 import { Box, Button, Link, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { DeleteOutlined } from '@shop/shared-platform/ui/page-icons';
-import { useTranslation } from 'react-i18next';
 import { inStockVariants } from './variant-label';
 
 interface WishlistCardProps {

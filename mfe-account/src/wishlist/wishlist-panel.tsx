@@ -1,11 +1,11 @@
 import type { WishlistItem } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { PanelEmpty } from '../shared/panel-empty';
 import { PanelHeading } from '../shared/panel-heading';

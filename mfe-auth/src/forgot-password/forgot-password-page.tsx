@@ -1,10 +1,10 @@
 import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Alert, Box, Stack } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../shared/auth-card';
 import { BackToSignInLink } from '../shared/back-to-sign-in-link';
 import { muiRegister } from '../shared/mui-register';

@@ -1,8 +1,8 @@
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { ArrowBack } from '@shop/shared-platform/ui/icons';
 import { Link } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 
 /** Link back to sign-in; the arrow points to the inline start, so it flips in Arabic. */
 export function BackToSignInLink() {

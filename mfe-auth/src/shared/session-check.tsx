@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, CircularProgress } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Shown while a stored token waits for the host's session check: the shopper is neither sent

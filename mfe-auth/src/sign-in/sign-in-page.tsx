@@ -1,8 +1,8 @@
 import { routes, sameSitePath } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Navigate, useSearchParams } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../shared/auth-card';
 import { SessionCheck } from '../shared/session-check';
 import { SignInForm } from './sign-in-form';

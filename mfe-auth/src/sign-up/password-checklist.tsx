@@ -1,8 +1,8 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { CheckCircle, RadioButtonUnchecked } from '@shop/shared-platform/ui/icons';
 import { Box } from '@shop/shared-platform/ui/mui-core';
 import { List, ListItemText } from '@shop/shared-platform/ui/mui-lists';
 import { ListItem, ListItemIcon } from '@shop/shared-platform/ui/mui-page';
-import { useTranslation } from 'react-i18next';
 import { visuallyHiddenSx } from '../shared/visually-hidden';
 import { PASSWORD_RULES } from './password-rules';
 

@@ -1,6 +1,6 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Cancel, CheckCircle } from '@shop/shared-platform/ui/icons';
 import { Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 
 interface PasswordMatchProps {
   password: string;

@@ -1,5 +1,6 @@
 import { routes } from '@shop/shared-contracts/routes';
 import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Alert, AlertTitle, Box, Link, Stack } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
@@ -7,7 +8,6 @@ import { PasswordField } from '@shop/shared-platform/ui/password-field';
 import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { messageText } from '../shared/auth-message';
 import { muiRegister } from '../shared/mui-register';
 import { PasswordChecklist } from './password-checklist';

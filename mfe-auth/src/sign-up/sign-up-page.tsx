@@ -1,4 +1,5 @@
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import {
   Navigate,
   Link as RouterLink,
@@ -7,7 +8,6 @@ import {
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { Alert, Link, Stack } from '@shop/shared-platform/ui/mui-core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../shared/auth-card';
 import { SessionCheck } from '../shared/session-check';
 import { SignUpForm } from './sign-up-form';

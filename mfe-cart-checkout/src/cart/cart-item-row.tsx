@@ -1,10 +1,10 @@
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Close } from '@shop/shared-platform/ui/icons';
 import { Box, Button, Link, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 import { itemPicture } from '../shared/item-picture';
 import { useMoney } from '../shared/use-money';
 import { VariantAttributes } from '../shared/variant-attributes';

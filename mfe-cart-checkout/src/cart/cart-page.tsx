@@ -1,5 +1,6 @@
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink, useNavigate } from '@shop/shared-platform/router/react-router';
 import { RequireSession } from '@shop/shared-platform/session/require-session';
 import { ShoppingCartOutlined, StorefrontOutlined } from '@shop/shared-platform/ui/icons';
@@ -13,7 +14,6 @@ import {
 } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '../shared/use-money';
 import { useCart } from './api/get-cart';
 import { CartItemRow } from './cart-item-row';

@@ -1,4 +1,5 @@
 import type { CartItem } from '@shop/shared-contracts/api/entities';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import {
   Alert,
   Box,
@@ -7,7 +8,6 @@ import {
   Paper,
   Typography,
 } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 import { useCheckoutQuote } from '../checkout/api/quote-checkout';
 import { SummaryRow } from '../shared/summary-row';
 import { useMoney } from '../shared/use-money';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Button } from '@shop/shared-platform/ui/mui-core';
 import {
   Dialog,
@@ -6,7 +7,6 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@shop/shared-platform/ui/mui-page';
-import { useTranslation } from 'react-i18next';
 
 export interface ClearCartDialogProps {
   open: boolean;

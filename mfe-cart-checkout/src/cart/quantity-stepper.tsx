@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 
 export interface QuantityStepperProps {
   quantity: number;

@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useMoney } from '../shared/use-money';
 import { useAddCartItem } from './api/add-cart-item';
 import { useClearCart } from './api/clear-cart';

@@ -1,9 +1,9 @@
 import type { Address } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Alert, Box, Link, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { FormControlLabel, Radio, RadioGroup } from '@shop/shared-platform/ui/mui-page';
-import { useTranslation } from 'react-i18next';
 
 /** Adding an address opens the address book, which comes back here after saving. */
 export const ADD_ADDRESS_PATH = `${routes.addresses()}?returnTo=${encodeURIComponent(routes.checkout())}`;

@@ -1,8 +1,8 @@
 import type { CheckoutQuote } from '@shop/shared-contracts/api/checkout-quote';
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Paper, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 import { sellerName } from '../cart/group-by-seller';
 import { itemPicture } from '../shared/item-picture';
 import { useMoney } from '../shared/use-money';

@@ -1,6 +1,7 @@
 import type { ShippingType } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
 import { isApiError } from '@shop/shared-platform/http/api-error';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Navigate, Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { RequireSession } from '@shop/shared-platform/session/require-session';
 import {
@@ -15,7 +16,6 @@ import {
 import { Checkbox, FormControlLabel } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCart } from '../cart/api/get-cart';
 import { useMoney } from '../shared/use-money';
 import { AddressSection, preselectedAddress } from './address-section';

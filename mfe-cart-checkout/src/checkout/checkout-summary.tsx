@@ -1,6 +1,6 @@
 import type { CheckoutQuote } from '@shop/shared-contracts/api/checkout-quote';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Alert, Box } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 import { sellerName } from '../cart/group-by-seller';
 import { SummaryRow } from '../shared/summary-row';
 import { useMoney } from '../shared/use-money';

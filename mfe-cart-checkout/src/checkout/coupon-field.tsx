@@ -1,7 +1,7 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export interface CouponFieldProps {
   /** The applied code, or '' for none: the input is locked while a code is applied. */

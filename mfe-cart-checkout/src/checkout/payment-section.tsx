@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Paper, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Card is the only payment method and the shop asks for no card data: the card is paid at the

@@ -1,8 +1,8 @@
 import { DELIVERY_BUSINESS_DAYS } from '@shop/shared-contracts/api/checkout-quote';
 import type { ShippingPrices, ShippingType } from '@shop/shared-contracts/api/entities';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { FormControlLabel, Radio, RadioGroup } from '@shop/shared-platform/ui/mui-page';
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '../shared/use-money';
 
 export interface ShippingSectionProps {

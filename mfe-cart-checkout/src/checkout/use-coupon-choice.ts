@@ -1,7 +1,7 @@
 import type { CheckoutQuoteBody } from '@shop/shared-contracts/api/checkout-quote';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { checkoutQuoteKey, quoteCheckout } from './api/quote-checkout';
 import { couponMessage } from './coupon-message';
 

@@ -1,6 +1,7 @@
 import type { Order } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
 import { isApiError } from '@shop/shared-platform/http/api-error';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import {
   Link as RouterLink,
   useLocation,
@@ -18,7 +19,6 @@ import {
   Typography,
 } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
-import { useTranslation } from 'react-i18next';
 import { useOrder } from './api/get-order';
 import { OrderDetails } from './order-details';
 import { PRINT_STYLES } from './print-styles';

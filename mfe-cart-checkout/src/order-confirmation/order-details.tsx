@@ -1,8 +1,8 @@
 import type { Order } from '@shop/shared-contracts/api/entities';
 import { formatDate } from '@shop/shared-contracts/format/date';
 import { localizedName } from '@shop/shared-contracts/format/localized';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Divider, Paper, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 import { itemPicture } from '../shared/item-picture';
 import { SummaryRow } from '../shared/summary-row';
 import { useMoney } from '../shared/use-money';

@@ -1,6 +1,6 @@
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { type Language, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 
 /** The interface language and a euro formatter for it. */
 export function useMoney(): { language: Language; euro: (amount: number) => string } {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { StoreView } from '../store/store-page';
 
 /** `/best-sellers`: the store, sorted by best selling unless the shopper sorts otherwise. */

@@ -2,12 +2,12 @@ import type { Category } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { type Language, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import { Box, CircularProgress, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Card, CardActionArea, CardContent, Chip } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
-import { useTranslation } from 'react-i18next';
 import { useCategories } from './api/get-categories';
 
 function CategoryCard({ category, language }: { category: Category; language: Language }) {

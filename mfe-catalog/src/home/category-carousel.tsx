@@ -1,13 +1,13 @@
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { isRtl, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import { Box, IconButton, Typography } from '@shop/shared-platform/ui/mui-core';
 import { ChevronLeft, ChevronRight } from '@shop/shared-platform/ui/page-icons';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { carouselOptions, SLIDE_WIDTH } from './carousel-options';
 import type { CategoryTile } from './flatten-categories';
 

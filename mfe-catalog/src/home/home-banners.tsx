@@ -1,10 +1,10 @@
 import type { Category } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import { Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 
 /** Grid areas: the large banner on the left (right in Arabic) over two rows, the others beside it. */
 const AREAS = ['large', 'main', 'bottomStart', 'bottomEnd'] as const;

@@ -1,8 +1,8 @@
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCategories } from '../categories/api/get-categories';
 import { ProductGridSkeleton } from '../product-card/product-grid-skeleton';
 import { useFailureToast } from '../use-failure-toast';

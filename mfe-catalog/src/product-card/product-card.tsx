@@ -1,12 +1,12 @@
 import type { ProductSummary } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import { Box, IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Card, CardActionArea, CardContent, Rating } from '@shop/shared-platform/ui/mui-page';
 import { AddShoppingCart, Favorite, FavoriteBorder } from '@shop/shared-platform/ui/page-icons';
-import { useTranslation } from 'react-i18next';
 import { usePrefetchProduct } from './api/prefetch-product';
 import { ProductPrice } from './product-price';
 import { useCardActions } from './use-card-actions';

@@ -2,11 +2,11 @@ import type { SearchFilters } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import { type RefObject, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useVendor } from './api/get-vendor';
 import { changeFilters, hasActiveFilters, type StoreFilters } from './store-url';
 

@@ -1,6 +1,6 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 import { canGoTo, pageItems, shownRange } from './pagination';
 
 interface PaginationBarProps {

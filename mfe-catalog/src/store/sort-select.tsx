@@ -1,7 +1,7 @@
 import type { SortKey, SortOption } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { MenuItem, TextField } from '@shop/shared-platform/ui/mui-page';
-import { useTranslation } from 'react-i18next';
 
 /** The sort orders the server offers, named in the shopper's language. */
 export function SortSelect({

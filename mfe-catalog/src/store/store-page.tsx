@@ -1,4 +1,5 @@
 import type { SortKey } from '@shop/shared-contracts/api/entities';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import {
   Box,
   Button,
@@ -11,7 +12,6 @@ import { useMediaQuery } from '@shop/shared-platform/ui/mui-page';
 import { FilterList } from '@shop/shared-platform/ui/page-icons';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../product-card/product-grid';
 import { ProductGridSkeleton } from '../product-card/product-grid-skeleton';
 import { useFailureToast } from '../use-failure-toast';

@@ -1,9 +1,9 @@
 import { isApiError } from '@shop/shared-platform/http/api-error';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useParams } from '@shop/shared-platform/router/react-router';
 import { Box, CircularProgress } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useProduct } from './api/get-product';
 import { ProductDetails } from './product-details';
 import { ProductNotFound } from './product-not-found';

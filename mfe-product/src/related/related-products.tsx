@@ -3,12 +3,12 @@ import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { type Language, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import { Box, CircularProgress, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Card, CardActionArea, CardContent } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
-import { useTranslation } from 'react-i18next';
 import { useRelatedProducts } from './api/get-related-products';
 
 function RelatedCard({ product, language }: { product: ProductSummary; language: Language }) {

@@ -1,8 +1,8 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Close } from '@shop/shared-platform/ui/icons';
 import { Box, CircularProgress, IconButton } from '@shop/shared-platform/ui/mui-core';
 import { Dialog, DialogContent } from '@shop/shared-platform/ui/mui-page';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MyReview } from './api/my-review';
 import { REVIEW_FORM_TITLE_ID, type ReviewDraft, ReviewForm } from './review-form';
 

@@ -1,4 +1,5 @@
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Alert, Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import {
   DialogActions,
@@ -8,7 +9,6 @@ import {
   TextField,
 } from '@shop/shared-platform/ui/mui-page';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAddReview } from './api/add-review';
 import { useMyReview } from './api/my-review';
 import { type ReviewError, validateReview } from './review-validation';

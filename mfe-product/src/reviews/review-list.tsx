@@ -1,10 +1,10 @@
 import type { Review } from '@shop/shared-contracts/api/entities';
 import { formatDate } from '@shop/shared-contracts/format/date';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Avatar, Chip, Rating } from '@shop/shared-platform/ui/mui-page';
 import { Verified } from '@shop/shared-platform/ui/page-icons';
-import { useTranslation } from 'react-i18next';
 
 /** The reviews as cards; each text is shown as plain text, never as HTML. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {

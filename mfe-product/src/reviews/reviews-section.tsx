@@ -1,4 +1,5 @@
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink, useLocation } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import {
@@ -12,7 +13,6 @@ import {
 } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useReviews } from './api/get-reviews';
 import { useMyReview } from './api/my-review';
 import { RatingSummary } from './rating-summary';

@@ -2,6 +2,7 @@ import type { VendorProfile } from '@shop/shared-contracts/api/product-details';
 import { intlLocale } from '@shop/shared-contracts/format/locale';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import {
@@ -14,7 +15,6 @@ import {
 } from '@shop/shared-platform/ui/mui-core';
 import { Avatar, Rating } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
-import { useTranslation } from 'react-i18next';
 import { formatRating } from '../reviews/format-rating';
 import { useVendor } from './api/get-vendor';
 

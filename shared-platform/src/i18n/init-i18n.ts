@@ -3,8 +3,8 @@ import {
   normalizeLanguage,
   SUPPORTED_LANGUAGES,
 } from '@shop/shared-contracts/i18n/languages';
+import { initReactI18next } from '@shop/shared-platform/i18n/react';
 import i18next, { type InitOptions, type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { emitShopEvent } from '../events/event-bus';
 import { loadDirectionSupport } from '../theme/emotion-caches';
 import { applyDocumentLanguage } from './document-language';

@@ -1,5 +1,5 @@
 import { cartKey, SESSION_QUERY_KEYS } from '@shop/shared-contracts/query/query-keys';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@shop/shared-platform/query/react-query';
 import { onShopEvent } from '../events/event-bus';
 
 /**

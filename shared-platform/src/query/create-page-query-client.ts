@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@shop/shared-platform/query/react-query';
 import { checkStoredSession } from '../session/check-stored-session';
 import { connectQueryClientToShopEvents } from './connect-shop-events';
 import { createShopQueryClient } from './create-shop-query-client';

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@shop/shared-platform/query/react-query';
 import { isApiError } from '../http/api-error';
 
 /** Answers are reused for a minute: the header and a page showing the same data share one request. */

@@ -1,5 +1,5 @@
 import { profileKey } from '@shop/shared-contracts/query/query-keys';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@shop/shared-platform/query/react-query';
 import { getProfile } from './get-profile';
 import { endSession, getSession, updateSessionUser } from './session';
 

@@ -1,6 +1,6 @@
 import type { Profile } from '@shop/shared-contracts/api/entities';
 import { profileKey } from '@shop/shared-contracts/query/query-keys';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@shop/shared-platform/query/react-query';
 import { callApi } from '../http/call-api';
 import { useSession } from './use-session';
 

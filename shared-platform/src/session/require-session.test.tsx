@@ -1,6 +1,6 @@
+import { I18nextProvider, initReactI18next } from '@shop/shared-platform/i18n/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addPlatformTexts } from '../i18n/platform-texts';

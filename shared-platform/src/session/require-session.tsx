@@ -1,8 +1,8 @@
 import { routes } from '@shop/shared-contracts/routes';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Navigate, useLocation } from '@shop/shared-platform/router/react-router';
 import { Box, CircularProgress } from '@shop/shared-platform/ui/mui-core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PLATFORM_NAMESPACE } from '../i18n/platform-texts';
 import { useSession } from './use-session';
 

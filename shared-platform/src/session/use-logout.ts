@@ -1,7 +1,7 @@
 import { routes } from '@shop/shared-contracts/routes';
-import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { useMutation } from '@shop/shared-platform/query/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { emitShopEvent } from '../events/event-bus';
 import { isApiError } from '../http/api-error';
 import { callApi } from '../http/call-api';

@@ -1,6 +1,9 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own `ThemeProvider` also brings its CSS-variables provider (color-scheme storage and
+// script, about 3 KB gzip) for themes with `colorSchemes`; the shop's theme has none, and for such
+// a theme MUI's provider renders exactly this one from `@mui/system`.
+import { ThemeProvider } from '@mui/system';
 import { isRtl, type Language, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import i18next from 'i18next';
 import { createElement, type ReactNode, use, useMemo, useSyncExternalStore } from 'react';

@@ -9,8 +9,6 @@
  * a component the first render needs is added here, which changes the platform version.
  */
 export {
-  Alert,
-  AlertTitle,
   AppBar,
   Badge,
   Box,
@@ -28,3 +26,5 @@ export {
   Typography,
 } from '@mui/material';
 export { keyframes, type SxProps, type Theme, useTheme } from '@mui/material/styles';
+// Shown only when something failed: loaded after the first render (see `./lazy-alert`).
+export { Alert, AlertTitle, preloadAlert } from './lazy-alert';

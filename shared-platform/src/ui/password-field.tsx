@@ -1,8 +1,8 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Visibility, VisibilityOff } from '@shop/shared-platform/ui/icons';
 import { IconButton } from '@shop/shared-platform/ui/mui-core';
 import { InputAdornment, TextField, type TextFieldProps } from '@shop/shared-platform/ui/mui-page';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PLATFORM_NAMESPACE } from '../i18n/platform-texts';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'slotProps' | 'variant'> & {

@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Alert, Button } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../http/api-error';
 import { PLATFORM_NAMESPACE } from '../i18n/platform-texts';
 

@@ -1,6 +1,6 @@
+import { I18nextProvider, initReactI18next } from '@shop/shared-platform/i18n/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/api-error';
 import { addPlatformTexts, PLATFORM_TEXTS } from '../i18n/platform-texts';
@@ -18,18 +18,19 @@ const inI18n = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}
 afterEach(cleanup);
 
 describe('QueryError', () => {
-  it('says a read failed and retries on request', () => {
+  it('says a read failed and retries on request', async () => {
     const retry = vi.fn();
     inI18n(<QueryError error={new ApiError('Server Error', 500)} onRetry={retry} />);
-    expect(screen.getByRole('alert').textContent).toContain(ar.query.failed);
+    // The alert's file loads after the first render (`lazy-alert.ts`).
+    expect((await screen.findByRole('alert')).textContent).toContain(ar.query.failed);
     expect(screen.queryByText('Server Error')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: ar.query.retry }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  it('says when the shop cannot be reached', () => {
+  it('says when the shop cannot be reached', async () => {
     inI18n(<QueryError error={new ApiError('Network Error', null)} onRetry={() => {}} />);
-    expect(screen.getByRole('alert').textContent).toContain(ar.query.offline);
+    expect((await screen.findByRole('alert')).textContent).toContain(ar.query.offline);
   });
 });
 

@@ -11,6 +11,11 @@ import type { Rspack } from '@rsbuild/core';
 export interface BuildStats {
   /** Share keys this build provides to the page (`react`, `@mui/material`, ...). */
   provides: string[];
+  /**
+   * Share keys this build provides but its own code never asks for (it imports them under
+   * another name): an import of one in its sources is not a request to the federation runtime.
+   */
+  providedOnly: string[];
   chunks: ChunkStats[];
 }
 
@@ -62,7 +67,10 @@ function sourceFiles(module: Rspack.StatsModule): string[] {
 }
 
 export class BuildStatsPlugin {
-  constructor(private readonly workspaceRoot: string) {}
+  constructor(
+    private readonly workspaceRoot: string,
+    private readonly providedOnly: readonly string[] = [],
+  ) {}
 
   apply(compiler: Rspack.Compiler): void {
     compiler.hooks.done.tap(PLUGIN_NAME, (stats) => {
@@ -112,7 +120,11 @@ export class BuildStatsPlugin {
           if (key) provides.add(key);
         }
       }
-      const result: BuildStats = { provides: [...provides].sort(), chunks };
+      const result: BuildStats = {
+        provides: [...provides].sort(),
+        providedOnly: [...this.providedOnly].sort(),
+        chunks,
+      };
       const dir = join(compiler.options.context ?? process.cwd(), '.build-stats');
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'chunks.json'), `${JSON.stringify(result, null, 1)}\n`);

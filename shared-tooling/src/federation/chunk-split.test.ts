@@ -1,8 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LEGACY_API_CLIENT, OVERLAY_UI, PAGE_ONLY_UI } from './chunk-split';
+import {
+  ALERT,
+  FOR_OLDER_REMOTES,
+  LEGACY_API_CLIENT,
+  OVERLAY_UI,
+  PAGE_ONLY_UI,
+  TOUCH_RIPPLE,
+} from './chunk-split';
 
 describe('PAGE_ONLY_UI', () => {
   it.each([
@@ -117,5 +125,165 @@ describe('LEGACY_API_CLIENT', () => {
     ['/r/shared-platform/src/http/call-api.ts', false],
   ])('puts %s into the file only remotes built for platform 4.1 load: %s', (path, expected) => {
     expect(LEGACY_API_CLIENT.test(path)).toBe(expected);
+  });
+});
+
+/**
+ * The files of an installed ES module package that the names `names` of its entry need, found by
+ * following the `import`/`export ... from` statements (relative ones, and named imports from the
+ * packages in `through`, resolved by their own entries). Other packages are not followed.
+ */
+function filesNeeded(entry: string, names: string[], through: Record<string, string> = {}) {
+  const needed = new Set<string>();
+  const statements = (file: string) => [
+    ...readFileSync(file, 'utf8').matchAll(
+      /^\s*(import|export)\s+(?:type\s+)?(?:\{([^}]*)\}|\*)?[^'"\n]*?from\s*['"]([^'"]+)['"]/gm,
+    ),
+  ];
+  const namesIn = (list = '') =>
+    list
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part && !part.startsWith('type '));
+  /** The file of `entryFile` that defines or re-exports `name`. */
+  const fileOf = (entryFile: string, name: string): string | undefined => {
+    for (const [, , list, specifier] of statements(entryFile)) {
+      const local = namesIn(list).map((part) => part.split(/\s+as\s+/));
+      if (
+        specifier?.startsWith('.') &&
+        local.some((pair) => pair.at(-1) === name || pair[0] === name)
+      )
+        return resolve(dirname(entryFile), specifier);
+    }
+    return undefined;
+  };
+  const visit = (file: string) => {
+    if (needed.has(file)) return;
+    needed.add(file);
+    for (const [, , list, specifier = ''] of statements(file)) {
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
+      const other = through[specifier];
+      if (other)
+        for (const name of namesIn(list)) {
+          const found = fileOf(other, name.split(/\s+as\s+/)[0] as string);
+          if (found) visit(found);
+        }
+    }
+  };
+  for (const name of names) {
+    const file =
+      fileOf(entry, name) ??
+      Object.values(through)
+        .map((e) => fileOf(e, name))
+        .find(Boolean);
+    if (!file) throw new Error(`No file of ${entry} exports ${name}.`);
+    visit(file);
+  }
+  return [...needed];
+}
+
+describe('FOR_OLDER_REMOTES', () => {
+  const platformFile = (file: string) =>
+    readFileSync(join(repoRoot, 'shared-platform', 'src', file), 'utf8');
+  /** The value names a platform module re-exports from `library`. */
+  const reExported = (source: string, library: string) =>
+    [...source.matchAll(new RegExp(`export \\{([^}]*)\\} from '${library}'`, 'g'))]
+      .flatMap(([, list = '']) => list.split(','))
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith('type '));
+  const requireFromPlatform = createRequire(join(repoRoot, 'shared-platform', 'package.json'));
+  const i18nEntry = requireFromPlatform.resolve('react-i18next').replace(/commonjs/, 'es');
+  const queryEntry = requireFromPlatform
+    .resolve('@tanstack/react-query')
+    .replace(/index\.c?js$/, 'index.js');
+  const queryCoreEntry = createRequire(queryEntry)
+    .resolve('@tanstack/query-core')
+    .replace(/index\.c?js$/, 'index.js');
+
+  it("leaves every file the platform's react-i18next exports need with the shared libraries", () => {
+    const names = [
+      ...reExported(platformFile('i18n/react.ts'), 'react-i18next'),
+      ...reExported(platformFile('i18n/trans.ts'), 'react-i18next'),
+    ];
+    expect(names).toEqual(expect.arrayContaining(['useTranslation', 'Trans']));
+    const files = filesNeeded(i18nEntry, names);
+    expect(files.length).toBeGreaterThan(4);
+    for (const file of files) expect(FOR_OLDER_REMOTES.test(file), file).toBe(false);
+  });
+
+  it("leaves every file the platform's TanStack Query exports need with the shared libraries", () => {
+    const names = reExported(platformFile('query/react-query.ts'), '@tanstack/react-query');
+    expect(names).toEqual(expect.arrayContaining(['useQuery', 'QueryClient']));
+    const files = filesNeeded(queryEntry, names, { '@tanstack/query-core': queryCoreEntry });
+    expect(files.some((file) => file.includes('query-core'))).toBe(true);
+    for (const file of files) expect(FOR_OLDER_REMOTES.test(file), file).toBe(false);
+  });
+
+  it('takes the entries of the whole libraries and what only they reach', () => {
+    for (const entry of [i18nEntry, queryEntry, queryCoreEntry])
+      expect(FOR_OLDER_REMOTES.test(entry), entry).toBe(true);
+    for (const file of ['withTranslation.js', 'IcuTransUtils/tokenizer.js'])
+      expect(FOR_OLDER_REMOTES.test(join(dirname(i18nEntry), file)), file).toBe(true);
+    expect(FOR_OLDER_REMOTES.test(join(dirname(queryCoreEntry), 'hydration.js'))).toBe(true);
+  });
+
+  it('puts Trans, with its parser, and the platform module offering it into the page-only file', () => {
+    for (const path of [
+      join(dirname(i18nEntry), 'TransWithoutContext.js'),
+      '/r/node_modules/.pnpm/html-parse-stringify@4.0.1/node_modules/html-parse-stringify/dist/html-parse-stringify.module.js',
+      '/r/shared-platform/src/i18n/trans.ts',
+    ])
+      expect(PAGE_ONLY_UI.test(path), path).toBe(true);
+    expect(PAGE_ONLY_UI.test('/r/shared-platform/src/i18n/react.ts')).toBe(false);
+  });
+});
+
+describe('the on-demand alert and ripple files', () => {
+  const muiDir = dirname(
+    createRequire(join(repoRoot, 'shared-platform', 'package.json')).resolve(
+      '@mui/material/package.json',
+    ),
+  );
+  /** Every `.mjs` file of the installed MUI, by its path inside the package. */
+  const muiFiles = (dir = muiDir): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return muiFiles(path);
+      return entry.name.endsWith('.mjs') ? [path] : [];
+    });
+  const files = muiFiles();
+  /** The MUI files that import a module matching `group`, other than those in `group`. */
+  const importersFromOutside = (group: RegExp) =>
+    files.filter(
+      (file) =>
+        !group.test(file) &&
+        [...readFileSync(file, 'utf8').matchAll(/from ["'](\.[^"']+)["']/g)].some(([, specifier]) =>
+          group.test(resolve(dirname(file), specifier as string)),
+        ),
+    );
+
+  it('takes the alert, its title and the icons only the alert draws', () => {
+    for (const file of [
+      'Alert/Alert.mjs',
+      'AlertTitle/AlertTitle.mjs',
+      'internal/svg-icons/ErrorOutline.mjs',
+    ])
+      expect(ALERT.test(join(muiDir, file)), file).toBe(true);
+    expect(ALERT.test(join(muiDir, 'internal/svg-icons/Close.mjs'))).toBe(false);
+    // Nothing else of MUI reaches them but its barrel (which the shop never imports whole): a
+    // start-up component importing one would load the file at start, where the budget check,
+    // which leaves `on-demand-*` files out, would not count it.
+    expect(importersFromOutside(ALERT).map((file) => file.slice(muiDir.length))).toEqual([
+      '/index.mjs',
+    ]);
+  });
+
+  it('takes the ripple, which only the button base imports (through the stand-in)', () => {
+    expect(TOUCH_RIPPLE.test(join(muiDir, 'ButtonBase/TouchRipple.mjs'))).toBe(true);
+    expect(TOUCH_RIPPLE.test(join(muiDir, 'ButtonBase/ButtonBase.mjs'))).toBe(false);
+    expect(importersFromOutside(TOUCH_RIPPLE).map((file) => file.slice(muiDir.length))).toEqual([
+      '/ButtonBase/ButtonBase.mjs',
+      '/ButtonBase/index.mjs',
+    ]);
   });
 });

@@ -13,6 +13,28 @@ const SHARED_CODE =
 /** Platform modules only remote pages import: page components, page icons, the password field. */
 const PAGE_PLATFORM_MODULES = ['mui-page', 'page-icons', 'password-field'];
 
+/** Platform i18n modules only remote pages import: react-i18next's `Trans`. */
+const PAGE_PLATFORM_I18N_MODULES = ['trans'];
+
+/** react-i18next's files (of `dist/es`) behind `Trans`, with its markup parser. */
+const TRANS_FILES = ['Trans', 'TransWithoutContext'];
+
+/**
+ * react-i18next's files (of `dist/es`) the platform's `i18n/react` and `i18n/trans` do not use:
+ * only the whole library the host provides to remotes built against platform 4.4 and earlier
+ * (`THROUGH_PLATFORM_PACKAGES` in `shared-singletons.ts`) reaches them.
+ */
+const OLDER_REMOTES_I18N_FILES = [
+  'index',
+  'IcuTrans',
+  'IcuTransWithoutContext',
+  'IcuTransUtils/[\\w]+',
+  'Translation',
+  'useSSR',
+  'withSSR',
+  'withTranslation',
+];
+
 /** `@mui/material` folders (components) only the components of `ui/mui-page` use. */
 const PAGE_MUI_COMPONENTS = [
   'Avatar',
@@ -208,6 +230,9 @@ const packageFiles = (names: string[]) =>
 export const PAGE_ONLY_UI = new RegExp(
   [
     `${SEP}shared-platform${SEP}src${SEP}ui${SEP}${anyOf(PAGE_PLATFORM_MODULES)}\\.tsx?$`,
+    `${SEP}shared-platform${SEP}src${SEP}i18n${SEP}${anyOf(PAGE_PLATFORM_I18N_MODULES)}\\.ts$`,
+    `${packageFiles(['react-i18next'])}dist${SEP}es${SEP}${anyOf(TRANS_FILES)}\\.js$`,
+    packageFiles(['html-parse-stringify', 'void-elements']),
     `${SEP}@mui${SEP}material${SEP}${anyOf(PAGE_MUI_COMPONENTS)}(${SEP}|$)`,
     `${SEP}@mui${SEP}material${SEP}${anyOf(PAGE_MUI_FILES.map(filePath))}\\.m?js$`,
     `${SEP}@mui${SEP}system${SEP}${anyOf(PAGE_MUI_SYSTEM)}${SEP}`,
@@ -242,6 +267,59 @@ export const LEGACY_API_CLIENT = new RegExp(
   ),
 );
 
+/**
+ * TanStack Query's files (of `build/modern`) the platform's `query/react-query` does not use, of
+ * `@tanstack/react-query` and of `@tanstack/query-core`: as `OLDER_REMOTES_I18N_FILES`.
+ */
+const OLDER_REMOTES_QUERY_FILES = [
+  'HydrationBoundary',
+  'index',
+  'infiniteQueryOptions',
+  'mutationOptions',
+  'queryOptions',
+  'useIsFetching',
+  'useMutationState',
+  'usePrefetchInfiniteQuery',
+  'usePrefetchQuery',
+  'useQueries',
+  'useSuspenseInfiniteQuery',
+  'useSuspenseQueries',
+  'useSuspenseQuery',
+];
+const OLDER_REMOTES_QUERY_CORE_FILES = ['hydration', 'index', 'queriesObserver', 'streamedQuery'];
+
+/**
+ * What only remotes built against platform 4.4 and earlier load, with the whole libraries the host
+ * provides them: see `OLDER_REMOTES_I18N_FILES` and `OLDER_REMOTES_QUERY_FILES`.
+ */
+export const FOR_OLDER_REMOTES = new RegExp(
+  [
+    `${packageFiles(['react-i18next'])}dist${SEP}es${SEP}${anyOf(OLDER_REMOTES_I18N_FILES.map(filePath))}\\.js$`,
+    `${packageFiles(['@tanstack/react-query'].map(filePath))}build${SEP}modern${SEP}${anyOf(OLDER_REMOTES_QUERY_FILES)}\\.js$`,
+    `${packageFiles(['@tanstack/query-core'].map(filePath))}build${SEP}modern${SEP}${anyOf(OLDER_REMOTES_QUERY_CORE_FILES)}\\.js$`,
+  ].join('|'),
+);
+
+/**
+ * MUI's button ripple, which the platform's stand-in for `ButtonBase/TouchRipple` loads once the
+ * browser is idle (`shared-tooling/src/federation/mui-stand-ins.ts`).
+ */
+export const TOUCH_RIPPLE = new RegExp(
+  `${SEP}@mui${SEP}material${SEP}ButtonBase${SEP}(TouchRipple|Ripple|touchRippleClasses)\\.m?js$`,
+);
+
+/**
+ * MUI's alert, with the icons only it draws, and the platform's file that gathers it: loaded once
+ * the browser is idle after start-up (`shared-platform/src/ui/lazy-alert.ts`).
+ */
+export const ALERT = new RegExp(
+  [
+    `${SEP}@mui${SEP}material${SEP}(Alert|AlertTitle)${SEP}`,
+    `${SEP}@mui${SEP}material${SEP}internal${SEP}svg-icons${SEP}(SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined)\\.m?js$`,
+    `${SEP}shared-platform${SEP}src${SEP}ui${SEP}alert-parts\\.ts$`,
+  ].join('|'),
+);
+
 /** Libraries only the host uses, and only after its first render. */
 const HOST_ON_DEMAND_LIBRARIES = new RegExp(packageFiles(['react-toastify']));
 
@@ -269,6 +347,12 @@ export const hostSplitChunks: SplitChunksConfig = {
       enforce: true,
       priority: 10,
     },
+    forOlderRemotes: {
+      test: FOR_OLDER_REMOTES,
+      name: 'for-older-remotes',
+      enforce: true,
+      priority: 10,
+    },
     // The toast library loads with the toast host, after the first render (see LazyToastHost).
     toasts: {
       test: HOST_ON_DEMAND_LIBRARIES,
@@ -277,6 +361,8 @@ export const hostSplitChunks: SplitChunksConfig = {
       priority: 20,
     },
     rtlStyling: { test: RTL_STYLING, name: 'on-demand-rtl', enforce: true, priority: 20 },
+    ripple: { test: TOUCH_RIPPLE, name: 'on-demand-ripple', enforce: true, priority: 20 },
+    alert: { test: ALERT, name: 'on-demand-alert', enforce: true, priority: 20 },
     sharedLibraries: { test: SHARED_CODE, name: 'shared-libraries', enforce: true },
   },
 };

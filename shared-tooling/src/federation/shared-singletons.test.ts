@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   everyPlatformModule,
+  hostSharedSingletons,
+  PROVIDED_ONLY_PREFIX,
   parseCatalog,
   SINGLETON_PACKAGES,
   sharedSingletons,
+  THROUGH_PLATFORM_PACKAGES,
 } from './shared-singletons';
 
 describe('parseCatalog', () => {
@@ -54,5 +57,29 @@ describe('everyPlatformModule', () => {
     );
     expect(modules['@shop/shared-platform/session/require-session']?.singleton).toBe(true);
     for (const module of Object.values(modules)) expect(module.import.startsWith('/')).toBe(true);
+  });
+});
+
+describe('hostSharedSingletons', () => {
+  const shared = hostSharedSingletons();
+
+  it.each(THROUGH_PLATFORM_PACKAGES.map((name) => [name]))(
+    'provides %s whole under its own share name, under a key no import of the host matches',
+    (name) => {
+      expect(shared[name]).toBeUndefined();
+      expect(shared[`${PROVIDED_ONLY_PREFIX}${name}`]).toEqual({
+        ...sharedSingletons()[name],
+        import: name,
+        shareKey: name,
+      });
+    },
+  );
+
+  it('keeps every other singleton as the remotes declare it', () => {
+    const remote = sharedSingletons();
+    for (const [key, config] of Object.entries(remote)) {
+      if ((THROUGH_PLATFORM_PACKAGES as readonly string[]).includes(key)) continue;
+      expect(shared[key], key).toEqual(config);
+    }
   });
 });

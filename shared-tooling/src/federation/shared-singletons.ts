@@ -42,7 +42,24 @@ export const PLATFORM_PACKAGE = '@shop/shared-platform';
 export interface SharedSingleton {
   singleton: true;
   requiredVersion: string;
+  /** The module provided, when it is not the key itself; `false`: take it from the host only. */
+  import?: string | false;
+  /** The name in the share scope, when it is not the key itself. */
+  shareKey?: string;
 }
+
+/**
+ * Singletons the shop's own code reaches only through a platform module that re-exports the part
+ * it uses (`@shop/shared-platform/i18n/react`, `@shop/shared-platform/query/react-query`), so that
+ * part is tree-shaken into the host's first render instead of the whole library. Remotes built against platform 4.4 and earlier import the
+ * library itself, so the host still provides it whole under its own name; it keeps it under
+ * another key (`PROVIDED_ONLY_PREFIX`), which no import of the host matches, so its own imports
+ * are never swapped for the whole library. Lint keeps every other import of them out.
+ */
+export const THROUGH_PLATFORM_PACKAGES = ['react-i18next', '@tanstack/react-query'] as const;
+
+/** The prefix of the host's keys for `THROUGH_PLATFORM_PACKAGES` (provided, never consumed). */
+export const PROVIDED_ONLY_PREFIX = '@shop/provided-for-older-remotes/';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -90,6 +107,24 @@ export function sharedSingletons(
     singleton: true,
     requiredVersion: caretRange(platformVersion),
   };
+  return shared;
+}
+
+/**
+ * The host's `shared` singletons: `sharedSingletons` with each of `THROUGH_PLATFORM_PACKAGES`
+ * provided whole for older remotes but not consumed by the host's own code.
+ */
+export function hostSharedSingletons(
+  catalog: Record<string, string> = readCatalog(),
+  platformVersion = readPlatformVersion(),
+): Record<string, SharedSingleton> {
+  const shared = sharedSingletons(catalog, platformVersion);
+  for (const name of THROUGH_PLATFORM_PACKAGES) {
+    const config = shared[name];
+    if (!config) throw new Error(`"${name}" is not a shared singleton.`);
+    delete shared[name];
+    shared[`${PROVIDED_ONLY_PREFIX}${name}`] = { ...config, import: name, shareKey: name };
+  }
   return shared;
 }
 

@@ -34,6 +34,10 @@ const uiLibrary = {
   category: RESTRICTED,
   message: 'Import MUI and React Router from @shop/shared-platform',
 };
+const throughPlatform = {
+  category: RESTRICTED,
+  message: 'Import react-i18next and TanStack Query from @shop/shared-platform',
+};
 
 const PLANTS: Plant[] = [
   {
@@ -123,6 +127,25 @@ const PLANTS: Plant[] = [
       pkg,
       code: `export * from '${library}';\n`,
       expected: uiLibrary,
+    }),
+  ),
+  ...(
+    [
+      ['mfe-catalog', 'react-i18next'],
+      ['mfe-cart-checkout', '@tanstack/react-query'],
+      ['host-shell', 'react-i18next'],
+      ['host-shell', '@tanstack/query-core'],
+      ['shared-tooling', '@tanstack/react-query'],
+      // Only the platform's re-exporting modules (`i18n/react`, `i18n/trans`, `query/react-query`)
+      // may import them; any other platform file goes through those as well.
+      ['shared-platform', 'react-i18next'],
+    ] as const
+  ).map(
+    ([pkg, library]): Plant => ({
+      title: `${pkg} imports ${library} directly instead of through the platform`,
+      pkg,
+      code: `export * from '${library}';\n`,
+      expected: throughPlatform,
     }),
   ),
   {

@@ -1,13 +1,13 @@
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { callApi } from '@shop/shared-platform/http/call-api';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { endSession, startSession } from '@shop/shared-platform/session/session';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { AppBar, Button, Stack, Toolbar, Typography } from '@shop/shared-platform/ui/mui-core';
 import { ButtonGroup } from '@shop/shared-platform/ui/mui-page';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The demo shopper shop-api seeds on first start. */
 export const DEMO_SHOPPER = { email: 'shopper@example.com', password: 'Shopper123!' };

@@ -1,5 +1,5 @@
+import { type QueryClient, QueryClientProvider } from '@shop/shared-platform/query/react-query';
 import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /** What the host gives every remote page: the page's query client and the shop theme. */

@@ -1,9 +1,9 @@
 import { cartKey } from '@shop/shared-contracts/query/query-keys';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { cleanup, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { landedOn, renderRemotePage } from './render-remote-page';
 

@@ -2,6 +2,7 @@ import type { User } from '@shop/shared-contracts/api/entities';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 import { connectQueryClientToShopEvents } from '@shop/shared-platform/query/connect-shop-events';
 import { createShopQueryClient } from '@shop/shared-platform/query/create-shop-query-client';
+import { type QueryClient, QueryClientProvider } from '@shop/shared-platform/query/react-query';
 import {
   createMemoryRouter,
   RouterProvider,
@@ -14,7 +15,7 @@ import {
 } from '@shop/shared-platform/session/session';
 import { loadDirectionSupport } from '@shop/shared-platform/theme/emotion-caches';
 import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { preloadAlert } from '@shop/shared-platform/ui/mui-core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
@@ -96,6 +97,9 @@ export async function renderRemotePage(ui: ReactNode, options: RenderRemotePageO
   const i18n = await setupTestI18n({ language, namespaces });
   // Arabic styling loads on demand; the host's i18next waits for it, the test kit likewise.
   await loadDirectionSupport(language);
+  // The shop fetches the alert's file once the browser is idle after start-up, so by the time a
+  // shopper can make anything fail, alerts render at once; the page under test likewise.
+  await preloadAlert();
   applySession(session);
   const queryClient = options.queryClient ?? createTestQueryClient();
   const disconnect = connectQueryClientToShopEvents(queryClient);

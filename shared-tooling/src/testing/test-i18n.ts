@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 import { addPlatformTexts } from '@shop/shared-platform/i18n/platform-texts';
+import { initReactI18next } from '@shop/shared-platform/i18n/react';
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LOCALE_LANGUAGES } from './locale-keys';
 
 export interface TestI18nOptions {

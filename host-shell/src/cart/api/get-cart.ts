@@ -1,8 +1,8 @@
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { cartKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
+import { useQuery, useQueryClient } from '@shop/shared-platform/query/react-query';
 import { useSession } from '@shop/shared-platform/session/use-session';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 export { cartKey };

@@ -1,6 +1,6 @@
 import { type SearchSuggestions, SUGGEST_MIN_LENGTH } from '@shop/shared-contracts/api/suggest';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@shop/shared-platform/query/react-query';
 
 /** Only the header asks for suggestions, so the key lives here. */
 export const suggestProductsKey = (text: string) => ['products', 'suggest', text] as const;

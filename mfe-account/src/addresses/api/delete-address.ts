@@ -1,6 +1,6 @@
 import { addressesKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
 
 /** `DELETE /v1/address/{id}`. */
 export function deleteAddress(id: number): Promise<null> {

@@ -2,7 +2,7 @@ import type { AddressBody } from '@shop/shared-contracts/api/calls';
 import type { Address } from '@shop/shared-contracts/api/entities';
 import { addressesKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
 
 export interface SaveAddressInput {
   /** The address being edited; none for a new one. */

@@ -1,7 +1,7 @@
 import type { Address } from '@shop/shared-contracts/api/entities';
 import { addressesKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
 
 /** `POST /v1/address/{id}/set-default`: this address becomes the default, the others not. */
 export function setDefaultAddress(id: number): Promise<Address> {

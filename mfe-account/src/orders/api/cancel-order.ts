@@ -1,7 +1,7 @@
 import type { Order } from '@shop/shared-contracts/api/entities';
 import { ordersKey, walletKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
 
 /** `POST /v1/orders/{id}/cancel`: the server gives back stock, coupon use and wallet credit. */
 export function cancelOrder(orderId: number): Promise<Order> {

@@ -2,7 +2,7 @@ import type { OrdersQuery } from '@shop/shared-contracts/api/calls';
 import type { Order, Paginated } from '@shop/shared-contracts/api/entities';
 import { ordersKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@shop/shared-platform/query/react-query';
 
 export const ordersListKey = (query: OrdersQuery) => [...ordersKey, 'list', query] as const;
 

@@ -2,8 +2,8 @@ import type { ProfileUpdateBody, ProfileUpdateResult } from '@shop/shared-contra
 import type { Profile } from '@shop/shared-contracts/api/entities';
 import { profileKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
+import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
 import { updateSessionUser } from '@shop/shared-platform/session/session';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** `POST /v1/profile/update`: only the changed fields; answers the saved user. */
 export function updateProfile(body: ProfileUpdateBody): Promise<ProfileUpdateResult> {

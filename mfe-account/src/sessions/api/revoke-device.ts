@@ -1,6 +1,6 @@
 import { profileKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
 
 /** `DELETE /v1/profile/devices/{id}`: that session's token stops working at once. */
 export function revokeDevice(id: number): Promise<null> {

@@ -1,7 +1,7 @@
 import type { RevokedDevices } from '@shop/shared-contracts/api/calls';
 import { profileKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
 
 /** `POST /v1/profile/devices/revoke-others`: every session but this browser's ends. */
 export function revokeOtherDevices(): Promise<RevokedDevices> {

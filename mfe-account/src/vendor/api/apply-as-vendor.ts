@@ -1,6 +1,6 @@
 import type { VendorApplication } from '@shop/shared-contracts/api/entities';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
 import { myVendorApplicationKey } from './get-my-application';
 
 export interface ApplyInput {

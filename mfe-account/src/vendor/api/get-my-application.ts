@@ -1,7 +1,7 @@
 import type { VendorApplication } from '@shop/shared-contracts/api/entities';
 import { vendorApplicationKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@shop/shared-platform/query/react-query';
 
 /**
  * Only the account shows it, but it is the shopper's own data, so its key is one of the

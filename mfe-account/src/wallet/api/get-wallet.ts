@@ -1,7 +1,7 @@
 import type { Wallet } from '@shop/shared-contracts/api/entities';
 import { walletKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@shop/shared-platform/query/react-query';
 
 export const walletBalanceKey = [...walletKey, 'balance'] as const;
 

@@ -1,6 +1,6 @@
 import { wishlistKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
 
 /** `GET /v1/clear/clear`: empties the wishlist (the API's path for it). */
 export function clearWishlist(): Promise<null> {

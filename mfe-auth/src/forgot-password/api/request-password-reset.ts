@@ -1,5 +1,5 @@
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@shop/shared-platform/query/react-query';
 
 /** `POST /v1/forgot-password`: the API mails a reset link if the address has an account. */
 export function requestPasswordReset(email: string): Promise<null> {

@@ -1,7 +1,7 @@
 import type { LoginBody } from '@shop/shared-contracts/api/calls';
 import type { LoginResult } from '@shop/shared-contracts/api/entities';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@shop/shared-platform/query/react-query';
 
 /** `POST /v1/login`: a token for the shopper (long-lived with `remember_me`). */
 export function login(body: LoginBody): Promise<LoginResult> {

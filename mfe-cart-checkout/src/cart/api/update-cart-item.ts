@@ -2,7 +2,7 @@ import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { cartKey } from '@shop/shared-contracts/query/query-keys';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
 
 /** `PUT /v1/cart/{id}`: sets an item's quantity (the server checks the stock). */
 export function updateCartItem({ id, quantity }: { id: number; quantity: number }) {

@@ -2,7 +2,7 @@ import type { PlaceOrderBody } from '@shop/shared-contracts/api/calls';
 import type { Order } from '@shop/shared-contracts/api/entities';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@shop/shared-platform/query/react-query';
 
 export interface PlaceOrderRequest {
   body: PlaceOrderBody;

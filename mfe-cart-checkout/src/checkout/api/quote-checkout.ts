@@ -1,7 +1,7 @@
 import type { CheckoutQuote, CheckoutQuoteBody } from '@shop/shared-contracts/api/checkout-quote';
 import { cartKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@shop/shared-platform/query/react-query';
 
 /**
  * Under the cart's key: "cart changed" invalidates the cart and every quote of it at once, and

@@ -1,7 +1,7 @@
 import type { Category } from '@shop/shared-contracts/api/entities';
 import { categoriesKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@shop/shared-platform/query/react-query';
 
 export { categoriesKey };
 

@@ -1,8 +1,8 @@
 import type { WishlistItem } from '@shop/shared-contracts/api/entities';
 import { wishlistKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
+import { useQuery } from '@shop/shared-platform/query/react-query';
 import { useSession } from '@shop/shared-platform/session/use-session';
-import { useQuery } from '@tanstack/react-query';
 
 export { wishlistKey };
 

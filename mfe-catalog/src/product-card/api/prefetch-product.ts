@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared-contracts/api/entities';
 import { productKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@shop/shared-platform/query/react-query';
 import { useCallback } from 'react';
 
 /** `GET /v1/products/{id}`: the answer the product page keeps under `productKey(id)`. */

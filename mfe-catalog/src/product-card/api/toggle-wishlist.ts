@@ -1,7 +1,7 @@
 import type { WishlistItem } from '@shop/shared-contracts/api/entities';
 import { wishlistKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
 
 /** Adds the product (`POST /v1/wishlist`) or removes its wishlist item (`DELETE /v1/wishlist/{id}`). */
 export type WishlistChange =

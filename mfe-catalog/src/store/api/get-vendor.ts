@@ -1,6 +1,6 @@
 import type { Vendor } from '@shop/shared-contracts/api/entities';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@shop/shared-platform/query/react-query';
 
 export const vendorKey = (id: number) => ['catalog', 'vendor', id] as const;
 

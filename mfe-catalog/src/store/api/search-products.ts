@@ -1,7 +1,7 @@
 import type { ProductSearchQuery } from '@shop/shared-contracts/api/calls';
 import type { ProductSearchResult } from '@shop/shared-contracts/api/entities';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@shop/shared-platform/query/react-query';
 
 export const searchProductsKey = (query: ProductSearchQuery) =>
   ['catalog', 'search', query] as const;

@@ -1,9 +1,9 @@
 import type { FilterCategory } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box } from '@shop/shared-platform/ui/mui-core';
 import { List, ListItemButton, ListItemText } from '@shop/shared-platform/ui/mui-lists';
 import { ListItem } from '@shop/shared-platform/ui/mui-page';
-import { useTranslation } from 'react-i18next';
 import { type FacetLookup, isUnavailable } from './facet-counts';
 
 interface CategoryFilterProps {

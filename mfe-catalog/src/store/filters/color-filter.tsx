@@ -1,9 +1,9 @@
 import type { SizeOption } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { Check } from '@shop/shared-platform/ui/page-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FacetLookup, isUnavailable } from './facet-counts';
 import { isLightColor, SWATCH_LIMIT, swatchColor } from './swatch-color';
 

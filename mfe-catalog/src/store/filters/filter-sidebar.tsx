@@ -1,7 +1,7 @@
 import type { SearchFacets, SearchFilters } from '@shop/shared-contracts/api/entities';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changeFilters, type StoreFilters, toggle } from '../store-url';
 import { CategoryFilter } from './category-filter';
 import { ColorFilter } from './color-filter';

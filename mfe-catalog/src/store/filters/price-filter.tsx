@@ -1,7 +1,7 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Without a range from the server the price inputs accept 0 to 100000. */
 export const DEFAULT_PRICE_RANGE = { min: 0, max: 100000 };

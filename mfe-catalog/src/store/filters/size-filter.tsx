@@ -1,8 +1,8 @@
 import type { SizeOption } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
-import { useTranslation } from 'react-i18next';
 import { type FacetLookup, isUnavailable } from './facet-counts';
 
 interface SizeFilterProps {

@@ -2,7 +2,7 @@ import type { AddToCartBody } from '@shop/shared-contracts/api/calls';
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@shop/shared-platform/query/react-query';
 
 /** `POST /v1/cart`: adds the quantity to the cart; the server checks it against the stock. */
 export function addToCart(body: AddToCartBody): Promise<CartItem> {

@@ -1,9 +1,9 @@
 import type { ProductImage } from '@shop/shared-contracts/api/entities';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import { Close } from '@shop/shared-platform/ui/icons';
 import { Box, IconButton } from '@shop/shared-platform/ui/mui-core';
 import { Dialog } from '@shop/shared-platform/ui/mui-page';
-import { useTranslation } from 'react-i18next';
 import { GalleryArrows } from './gallery-arrows';
 import { useGalleryNavigation } from './use-gallery-navigation';
 

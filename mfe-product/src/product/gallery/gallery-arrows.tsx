@@ -1,6 +1,6 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { IconButton, useTheme } from '@shop/shared-platform/ui/mui-core';
 import { ChevronLeft, ChevronRight } from '@shop/shared-platform/ui/page-icons';
-import { useTranslation } from 'react-i18next';
 
 const arrowStyle = {
   position: 'absolute',

@@ -1,9 +1,9 @@
 import type { ProductImage } from '@shop/shared-contracts/api/entities';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import { Box, IconButton, Stack } from '@shop/shared-platform/ui/mui-core';
 import { Fullscreen } from '@shop/shared-platform/ui/page-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FullScreenImage } from './full-screen-image';
 import { GalleryArrows } from './gallery-arrows';
 import { useGalleryNavigation } from './use-gallery-navigation';

@@ -1,12 +1,12 @@
 import type { Product, Variant } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink, useLocation } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
 import { Alert, Button, CircularProgress, Link, Stack } from '@shop/shared-platform/ui/mui-core';
 import { FavoriteBorder } from '@shop/shared-platform/ui/page-icons';
-import { useTranslation } from 'react-i18next';
 import { useAddToCart } from '../api/add-to-cart';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { isInStock } from '../variants/variant-selection';

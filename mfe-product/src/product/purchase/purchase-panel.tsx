@@ -1,6 +1,7 @@
 import type { Product, Variant } from '@shop/shared-contracts/api/entities';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { LocalShippingOutlined } from '@shop/shared-platform/ui/icons';
 import { Divider, Link, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Rating } from '@shop/shared-platform/ui/mui-page';
@@ -9,7 +10,6 @@ import {
   VerifiedUserOutlined,
 } from '@shop/shared-platform/ui/page-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatRating } from '../../reviews/format-rating';
 import { AttributePickers } from '../variants/attribute-pickers';
 import { isInStock } from '../variants/variant-selection';

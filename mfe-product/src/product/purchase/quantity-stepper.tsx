@@ -1,7 +1,7 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { IconButton, Stack } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { Add, Remove } from '@shop/shared-platform/ui/page-icons';
-import { useTranslation } from 'react-i18next';
 
 interface QuantityStepperProps {
   value: number;

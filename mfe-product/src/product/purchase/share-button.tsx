@@ -1,7 +1,7 @@
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Button } from '@shop/shared-platform/ui/mui-core';
 import { Share } from '@shop/shared-platform/ui/page-icons';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Shares the page's address (with the chosen variant) through the device's share sheet where

@@ -1,6 +1,6 @@
 import type { Variant } from '@shop/shared-contracts/api/entities';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Typography } from '@shop/shared-platform/ui/mui-core';
-import { useTranslation } from 'react-i18next';
 import { isInStock } from '../variants/variant-selection';
 
 /** From this many left on, the stock line stops counting and says "in stock". */

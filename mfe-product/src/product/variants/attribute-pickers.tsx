@@ -1,9 +1,9 @@
 import type { Product, Variant, VariantAttribute } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Button, Stack, Typography, useTheme } from '@shop/shared-platform/ui/mui-core';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type AttributeGroup,
   attributeGroups,

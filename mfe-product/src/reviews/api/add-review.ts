@@ -1,7 +1,7 @@
 import type { AddReviewBody } from '@shop/shared-contracts/api/calls';
 import type { Review } from '@shop/shared-contracts/api/entities';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
 import { productKey } from '../../product/api/get-product';
 import { vendorKey } from '../../seller/api/get-vendor';
 import { reviewsKey } from './get-reviews';

@@ -1,6 +1,6 @@
 import type { ReviewPage } from '@shop/shared-contracts/api/product-details';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@shop/shared-platform/query/react-query';
 
 export const REVIEWS_PER_PAGE = 5;
 export const reviewsKey = (productId: number) => ['product-reviews', productId] as const;

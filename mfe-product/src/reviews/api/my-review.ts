@@ -1,7 +1,7 @@
 import type { Review } from '@shop/shared-contracts/api/entities';
 import { callApi } from '@shop/shared-platform/http/call-api';
+import { useQuery } from '@shop/shared-platform/query/react-query';
 import { useSession } from '@shop/shared-platform/session/use-session';
-import { useQuery } from '@tanstack/react-query';
 
 /** The shopper's own review of the product, whoever is signed in: the prefix to invalidate. */
 export const myReviewKey = (productId: number) => ['my-review', productId] as const;

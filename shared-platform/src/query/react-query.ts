@@ -1,0 +1,19 @@
+/**
+ * The TanStack Query API the shop uses: the place every package imports it from (lint rejects a
+ * direct import). Shared at run time with the platform, so the page has one query client context,
+ * and, unlike sharing `@tanstack/react-query` itself, tree-shaken: the first render carries these
+ * exports, not the whole library (hydration, suspense and multi-query hooks stay out). A page that
+ * needs another export adds it here, which changes the platform version. The host still offers
+ * the whole library under its own name, in a file loaded only when asked for, to remotes built
+ * against platform 4.4 and earlier, which import it directly.
+ */
+export {
+  keepPreviousData,
+  QueryClient,
+  QueryClientProvider,
+  type UseQueryResult,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
