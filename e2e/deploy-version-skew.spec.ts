@@ -39,6 +39,9 @@ test("the previous release's auth remote signs a shopper in on the current host"
   await useStoredLanguage(page, 'du');
   await page.goto(`${origins.skewHost}/signin`);
   const form = remoteRoot(page, 'auth');
+  // Its own react-i18next is the host's whole library (platform 4.0 imported it directly), so it
+  // reads the host's i18next: translated, not keys.
+  await expect(form.getByText('Willkommen zurück! Melde dich bei deinem Konto an.')).toBeVisible();
   await form.locator('#signin-email').fill(DEMO_SHOPPER.email);
   await form.locator('#signin-password').fill(DEMO_SHOPPER.password);
   await form.locator('#signin-password').press('Enter');

@@ -1,7 +1,7 @@
 /**
  * Bundled in place of MUI's `ButtonBase/TouchRipple` wherever `ButtonBase` imports it
  * (`shared-tooling/src/federation/mui-stand-ins.ts`): the ripple a button draws when pressed,
- * loaded on its own (`on-demand-ripple`, about 1.5 KB gzip) instead of with the first render.
+ * loaded on its own (`on-demand-ripple`, about 2.5 KB gzip) instead of with the first render.
  * `ButtonBase` mounts it only on the first press or keyboard focus anyway; the file is fetched as
  * soon as the browser is idle, so that press already ripples. Until it has arrived, a press
  * simply draws no ripple (`ButtonBase` calls the ripple through a ref that is still empty).

@@ -1,6 +1,6 @@
 /**
  * `Alert` and `AlertTitle` as `./mui-core` offers them: MUI's own, in a file of their own
- * (`on-demand-alert`, about 1.4 KB gzip) that the browser fetches once it is idle after start-up,
+ * (`on-demand-alert`, about 2 KB gzip) that the browser fetches once it is idle after start-up,
  * instead of with the first render, which never shows an alert. By the time something fails the
  * file is there and the alert renders at once; an alert asked for earlier appears as soon as the
  * file has arrived (never a stand-in that is swapped later, which would drop the focus of a
