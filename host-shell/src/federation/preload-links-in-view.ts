@@ -1,5 +1,5 @@
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
-import { whenIdle } from '../app/when-idle';
+import { whenIdle } from '@shop/shared-platform/runtime/when-idle';
 
 /** The remotes links lead to, and the preloads of their manifests and entries. */
 export interface LinkPreloads {

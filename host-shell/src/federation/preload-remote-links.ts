@@ -1,7 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { matchPath } from '@shop/shared-platform/router/react-router';
-import { whenIdle } from '../app/when-idle';
+import { whenIdle } from '@shop/shared-platform/runtime/when-idle';
 import type { RemoteModulePath } from './load-remote-page';
 import type { LinkPreloads } from './preload-links-in-view';
 import { markRemoteFailed } from './remote-registry';

@@ -1,9 +1,9 @@
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { whenIdle } from '@shop/shared-platform/runtime/when-idle';
 import { ExpandMore } from '@shop/shared-platform/ui/icons';
 import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../app/when-idle';
 import type { CategoryGroup } from './category-group-popover';
 import type { CategoryMenuEntry } from './category-menu-model';
 

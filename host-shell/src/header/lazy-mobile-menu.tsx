@@ -1,5 +1,5 @@
+import { whenIdle } from '@shop/shared-platform/runtime/when-idle';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../app/when-idle';
 import type { MobileMenuProps } from './mobile-menu';
 
 // The drawer (with MUI's modal, focus trap and transitions) is not part of the first render: its

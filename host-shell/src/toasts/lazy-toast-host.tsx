@@ -1,5 +1,5 @@
+import { whenIdle } from '@shop/shared-platform/runtime/when-idle';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../app/when-idle';
 import { createToastQueue } from './toast-queue';
 
 // The `on-demand-` chunk name tells the budget check that no start-up code loads it.

@@ -9,6 +9,7 @@
  */
 import type { TouchRippleActions, TouchRippleProps } from '@mui/material/ButtonBase/TouchRipple';
 import { type ComponentType, createElement, lazy, type Ref, Suspense } from 'react';
+import { whenIdle } from '../runtime/when-idle';
 
 const loadTouchRipple = () =>
   import(/* webpackChunkName: "on-demand-ripple" */ '@mui/material/ButtonBase/TouchRipple');
@@ -28,9 +29,7 @@ const TouchRipple = lazy(async (): Promise<{ default: ComponentType<RippleProps>
 });
 
 if (typeof window !== 'undefined') {
-  const load = () => void loadTouchRipple().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load);
-  else window.setTimeout(load, 2000);
+  whenIdle(() => void loadTouchRipple().catch(() => undefined));
 }
 
 export default function LazyTouchRipple(props: RippleProps) {

@@ -13,6 +13,7 @@ import type MuiAlertTitle from '@mui/material/AlertTitle';
 import type { AlertTitleProps } from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
+import { whenIdle } from '../runtime/when-idle';
 
 const loadAlertParts = () => import(/* webpackChunkName: "on-demand-alert" */ './alert-parts');
 
@@ -97,7 +98,5 @@ export const AlertTitle = lazyPart<AlertTitleProps>(
 ) as typeof MuiAlertTitle;
 
 if (typeof window !== 'undefined') {
-  const load = () => void preloadAlert();
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load);
-  else window.setTimeout(load, 2000);
+  whenIdle(() => void preloadAlert());
 }

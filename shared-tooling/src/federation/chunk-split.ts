@@ -219,6 +219,10 @@ const filePath = (path: string) => path.split('/').join(SEP);
 const packageFiles = (names: string[]) =>
   `${SEP}node_modules${SEP}(\\.pnpm${SEP}[^\\\\/]+${SEP}node_modules${SEP})?${anyOf(names)}${SEP}`;
 
+/** The JavaScript files `files` (without `.js`) of the folder `dir` of the npm package `name`. */
+const packageFilesIn = (name: string, dir: string, files: string[]) =>
+  `${packageFiles([filePath(name)])}${filePath(dir)}${SEP}${anyOf(files.map(filePath))}\\.js$`;
+
 /**
  * The platform modules only remote pages import and the MUI modules only they use. The shell
  * never imports them, so the host builds them into a file of their own that loads when a page
@@ -231,7 +235,7 @@ export const PAGE_ONLY_UI = new RegExp(
   [
     `${SEP}shared-platform${SEP}src${SEP}ui${SEP}${anyOf(PAGE_PLATFORM_MODULES)}\\.tsx?$`,
     `${SEP}shared-platform${SEP}src${SEP}i18n${SEP}${anyOf(PAGE_PLATFORM_I18N_MODULES)}\\.ts$`,
-    `${packageFiles(['react-i18next'])}dist${SEP}es${SEP}${anyOf(TRANS_FILES)}\\.js$`,
+    packageFilesIn('react-i18next', 'dist/es', TRANS_FILES),
     packageFiles(['html-parse-stringify', 'void-elements']),
     `${SEP}@mui${SEP}material${SEP}${anyOf(PAGE_MUI_COMPONENTS)}(${SEP}|$)`,
     `${SEP}@mui${SEP}material${SEP}${anyOf(PAGE_MUI_FILES.map(filePath))}\\.m?js$`,
@@ -294,9 +298,9 @@ const OLDER_REMOTES_QUERY_CORE_FILES = ['hydration', 'index', 'queriesObserver',
  */
 export const FOR_OLDER_REMOTES = new RegExp(
   [
-    `${packageFiles(['react-i18next'])}dist${SEP}es${SEP}${anyOf(OLDER_REMOTES_I18N_FILES.map(filePath))}\\.js$`,
-    `${packageFiles(['@tanstack/react-query'].map(filePath))}build${SEP}modern${SEP}${anyOf(OLDER_REMOTES_QUERY_FILES)}\\.js$`,
-    `${packageFiles(['@tanstack/query-core'].map(filePath))}build${SEP}modern${SEP}${anyOf(OLDER_REMOTES_QUERY_CORE_FILES)}\\.js$`,
+    packageFilesIn('react-i18next', 'dist/es', OLDER_REMOTES_I18N_FILES),
+    packageFilesIn('@tanstack/react-query', 'build/modern', OLDER_REMOTES_QUERY_FILES),
+    packageFilesIn('@tanstack/query-core', 'build/modern', OLDER_REMOTES_QUERY_CORE_FILES),
   ].join('|'),
 );
 

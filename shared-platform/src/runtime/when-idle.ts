@@ -1,8 +1,8 @@
 /**
  * Runs `callback` once the browser is idle after the first render (at the latest after 5 s), or
  * after 2 s where there is no idle callback. Returns the cancel function. Code the first screen
- * does not show (the toast host, the phone menu) loads this way, so it is ready before it is
- * asked for without delaying the first render.
+ * does not show (the host's toast host and phone menu, the platform's alert and button ripple)
+ * loads this way, so it is ready before it is asked for without delaying the first render.
  */
 export function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
