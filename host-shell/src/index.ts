@@ -1,3 +1,5 @@
+import { detectShopLanguage } from '@shop/shared-contracts/i18n/languages';
+import { paintAppShell } from './app-shell/paint-app-shell';
 import { loadRuntimeConfig } from './federation/load-runtime-config';
 import { preloadHostTexts } from './federation/preload-host-texts';
 import { registerShopRemotes } from './federation/remote-registry';
@@ -8,7 +10,10 @@ import { showStartupFailure } from './federation/startup-failure';
  * negotiate the shared singletons before `./app/mount` pulls them in.
  */
 async function start(): Promise<void> {
-  preloadHostTexts();
+  // The same rule i18next's detector applies once it runs.
+  const language = detectShopLanguage({ storage: () => localStorage, navigator });
+  paintAppShell(language);
+  preloadHostTexts(language);
   const config = await loadRuntimeConfig();
   registerShopRemotes(config);
   const { mountApp } = await import(/* webpackChunkName: "shell" */ './app/mount');

@@ -11,7 +11,10 @@ import { REMOTE_UNAVAILABLE } from './runtime-plugins/fallback';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
-const texts = vi.hoisted(() => ({ preloadRemoteTexts: vi.fn() }));
+const texts = vi.hoisted(() => ({
+  preloadRemoteTexts: vi.fn(),
+  loadRemoteTexts: vi.fn(async (_remote: string) => undefined),
+}));
 vi.mock('./remote-texts', () => texts);
 
 const i18n = i18next.createInstance();
@@ -83,6 +86,23 @@ describe('a remote route', () => {
     expect(texts.preloadRemoteTexts).toHaveBeenCalledWith('account');
 
     await act(async () => finishLoading({ default: OrdersPage }));
+    expect(await screen.findByText('Orders from the remote')).toBeTruthy();
+  });
+
+  it("shows the page only once i18next has its texts, so the page's first render never waits", async () => {
+    runtime.loadRemote.mockResolvedValue({ default: OrdersPage });
+    let textsRead: () => void = () => undefined;
+    texts.loadRemoteTexts.mockReturnValueOnce(
+      new Promise<undefined>((resolve) => {
+        textsRead = () => resolve(undefined);
+      }),
+    );
+    renderRoutes();
+    await vi.waitFor(() => expect(texts.loadRemoteTexts).toHaveBeenCalledWith('account'));
+    expect(screen.getByTestId('remote-loading')).toBeTruthy();
+    expect(screen.queryByText('Orders from the remote')).toBeNull();
+
+    await act(async () => textsRead());
     expect(await screen.findByText('Orders from the remote')).toBeTruthy();
   });
 

@@ -8,7 +8,7 @@ import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { loadRemotePage, type RemoteModulePath } from './load-remote-page';
 import { preloadLinkedRemotesWhenIdle } from './preload-remote-links';
 import { RemotePage } from './remote-page';
-import { preloadRemoteTexts } from './remote-texts';
+import { loadRemoteTexts, preloadRemoteTexts } from './remote-texts';
 import { RemoteLoading } from './remote-unavailable';
 
 export interface RemoteRouteOptions {
@@ -28,6 +28,7 @@ export async function loadRemotePageData(
 ): Promise<RemotePageLoad> {
   try {
     const loaded = await loadRemotePage(remote, module);
+    await loadRemoteTexts(remote);
     return { Page: loaded.default };
   } catch (error) {
     console.error('[shop] a remote page could not be loaded', error);

@@ -1,7 +1,7 @@
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { namespaceOriginsOf, preloadRemoteTexts } from './remote-texts';
+import { loadRemoteTexts, namespaceOriginsOf, preloadRemoteTexts } from './remote-texts';
 
 /** Remotes on origins of their own, and one under a path of its origin. */
 const config = {
@@ -57,5 +57,47 @@ describe('preloadRemoteTexts', () => {
       'http://localhost:3001/locales/du/catalog.json',
     ]);
     expect(preloaded.preloadFetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadRemoteTexts', () => {
+  afterEach(() => {
+    i18next.isInitialized = false;
+    vi.restoreAllMocks();
+  });
+
+  it("waits for i18next to start (a route's loader may run first), then has it read the namespace", async () => {
+    const load = vi.spyOn(i18next, 'loadNamespaces').mockResolvedValue(undefined);
+    let loaded = false;
+    const loading = loadRemoteTexts('catalog').then(() => {
+      loaded = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).not.toHaveBeenCalled();
+    expect(loaded).toBe(false);
+
+    i18next.isInitialized = true;
+    i18next.emit('initialized', {});
+    await loading;
+    expect(load).toHaveBeenCalledWith('catalog');
+  });
+
+  it('reads at once once i18next has started, and waits until the texts are in', async () => {
+    i18next.isInitialized = true;
+    let finish = () => {};
+    vi.spyOn(i18next, 'loadNamespaces').mockReturnValue(
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+    );
+    let loaded = false;
+    const loading = loadRemoteTexts('auth').then(() => {
+      loaded = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).toBe(false);
+    finish();
+    await loading;
+    expect(loaded).toBe(true);
   });
 });

@@ -47,3 +47,26 @@ export function preloadRemoteTexts(remote: RemoteName): string[] {
     .map((lng) => new URL(localeFilePath(lng, remote).slice(1), folder).href)
     .filter((url) => preloadFetch(url));
 }
+
+/** Resolves once i18next has started (the route's loader may run before it has). */
+function i18nextStarted(): Promise<void> {
+  if (i18next.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const started = () => {
+      i18next.off('initialized', started);
+      resolve();
+    };
+    i18next.on('initialized', started);
+  });
+}
+
+/**
+ * Has i18next read a remote's namespace, once its page's code has loaded (so the remote is up,
+ * see `preloadRemoteTexts`): the route's loader waits for it, and the page renders with its texts
+ * at once. Without it, the page's first render would wait for them (suspend) and, on a visit's
+ * first page, show the page-wide spinner in place of the header as well.
+ */
+export async function loadRemoteTexts(remote: RemoteName): Promise<void> {
+  await i18nextStarted();
+  await i18next.loadNamespaces(remote);
+}

@@ -76,3 +76,18 @@ export function CategoryMegaMenu({ entries }: { entries: CategoryMenuEntry[] }) 
     </Box>
   );
 }
+
+/**
+ * The category row's place while the categories load: one row of the same buttons (one kept
+ * invisible, out of the keyboard's and screen readers' way), so the page below the header does
+ * not move down when they arrive.
+ */
+export function CategoryMenuPlaceholder() {
+  return (
+    <Box aria-hidden sx={{ display: 'flex', px: { md: 2 }, py: 0.5 }}>
+      <Button size="small" tabIndex={-1} sx={{ visibility: 'hidden' }}>
+        {'\u00a0'}
+      </Button>
+    </Box>
+  );
+}

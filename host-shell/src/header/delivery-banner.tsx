@@ -1,20 +1,14 @@
-import { intlLocale } from '@shop/shared-contracts/format/locale';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { LocalShippingOutlined } from '@shop/shared-platform/ui/icons';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
+import { freeDeliveryAmount } from './free-delivery';
 
-/** Orders over 100 are delivered free; prices are in euro, so the banner names euro. */
-export const FREE_DELIVERY_THRESHOLD = 100;
-
+/** The line above the header; the first paint draws it too (`app-shell/`), keep them alike. */
 export function DeliveryBanner() {
   const { t } = useTranslation();
   const language = useShopLanguage();
-  const amount = new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(FREE_DELIVERY_THRESHOLD);
+  const amount = freeDeliveryAmount(language);
   return (
     <Box
       sx={{

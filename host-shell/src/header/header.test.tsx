@@ -93,3 +93,20 @@ it('opens the slide-in menu with the same categories and account links', async (
     '/signin',
   );
 });
+
+it("keeps the category row's place while the categories load, hidden from keyboard and screen readers", async () => {
+  answerCategories([{ id: 2, name_german: 'Bücher', name_arabic: 'كتب', image: null }]);
+  const { container } = renderHost(<Header />);
+  const placeholder = () => container.querySelector('header [aria-hidden="true"] button');
+  expect(placeholder()?.getAttribute('tabindex')).toBe('-1');
+  expect(screen.queryByRole('navigation', { name: 'Kategorien' })).toBeNull();
+  await screen.findByRole('link', { name: 'Bücher' });
+  expect(placeholder()).toBeNull();
+});
+
+it('gives the category row up when there are no categories to show', async () => {
+  const categories = answerCategories([]);
+  const { container } = renderHost(<Header />);
+  await waitFor(() => expect(categories).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(container.querySelector('header hr')).toBeNull());
+});

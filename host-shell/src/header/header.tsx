@@ -12,10 +12,11 @@ import {
   Typography,
 } from '@shop/shared-platform/ui/mui-core';
 import { useMemo, useRef, useState } from 'react';
+import { useRemoveAppShell } from '../app-shell/use-remove-app-shell';
 import { AccountLinks } from './account-links';
 import { useCategories } from './api/get-categories';
 import { CartLink } from './cart-link';
-import { CategoryMegaMenu } from './category-mega-menu';
+import { CategoryMegaMenu, CategoryMenuPlaceholder } from './category-mega-menu';
 import { buildCategoryMenu } from './category-menu-model';
 import { DeliveryBanner } from './delivery-banner';
 import { LanguageToggle } from './language-toggle';
@@ -34,9 +35,14 @@ export function Header() {
     () => buildCategoryMenu(categories ?? [], language),
     [categories, language],
   );
+  // The category row keeps its place while the categories load, so the page does not move down
+  // when they arrive; it goes only when there are none to show.
+  const categoriesPending = categories === undefined && !error;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const bar = useRef<HTMLElement>(null);
   useHeaderScrollPadding(bar);
+  // The document's picture of this header (its first paint) gives way to it.
+  useRemoveAppShell();
 
   return (
     <AppBar
@@ -83,10 +89,10 @@ export function Header() {
         </Box>
         <CartLink />
       </Toolbar>
-      {entries.length ? (
+      {entries.length || categoriesPending ? (
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <Divider />
-          <CategoryMegaMenu entries={entries} />
+          {entries.length ? <CategoryMegaMenu entries={entries} /> : <CategoryMenuPlaceholder />}
         </Box>
       ) : null}
       <LazyMobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} entries={entries} />
