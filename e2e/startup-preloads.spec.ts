@@ -1,4 +1,5 @@
-import { HOST_URL, remoteRoot, useStoredLanguage } from './fixtures/shop';
+import type { Page } from '@playwright/test';
+import { HOST_URL, header, remoteRoot, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 // The start-up chain is: the host's entry, then runtime-config.json, then the shared libraries
@@ -54,4 +55,49 @@ test('the runtime configuration and the host texts start downloading first, and 
     '/locales/en/translation.json',
     '/runtime-config.json',
   ]);
+});
+
+/** Holds a remote's entry and page code back until the returned function is called. */
+async function holdRemotePage(page: Page, remote: string, module: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held = new RegExp(`/(${remote}|async/__federation_expose_${module})\\.[\\da-f]+\\.js$`);
+  await page.route(held, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const PAGE_UI_FILE = /\/static\/js\/async\/page-ui\.[\da-f]+\.js$/;
+
+// A remote page renders with the host's page UI files (`page-ui`, `on-request-ui`). Asked for by
+// the page, they would wait for the remote's entry and the page's code; the route's loader asks
+// for them beside those (held back here until the files are asked for).
+test("the first page's UI files download while the remote's code does", async ({ page }) => {
+  const release = await holdRemotePage(page, 'auth', 'SignInPage');
+  await useStoredLanguage(page, 'du');
+  const pageUi = page.waitForRequest(PAGE_UI_FILE);
+  const overlays = page.waitForRequest(/\/static\/js\/async\/on-request-ui\.[\da-f]+\.js$/);
+  await page.goto('/signin');
+  await Promise.all([pageUi, overlays]);
+  release();
+  await expect(remoteRoot(page, 'auth')).toBeVisible();
+});
+
+// The home page renders its first screen without them, within its own budget
+// (scripts/check-budgets.mjs): its route does not ask for them ahead.
+test('the home page does not ask for the page UI files while its code loads', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const release = await holdRemotePage(page, 'catalog', 'HomePage');
+  await useStoredLanguage(page, 'du');
+  await page.goto('/');
+  await expect(header(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(requested.filter((url) => PAGE_UI_FILE.test(url))).toEqual([]);
+  release();
+  await expect(remoteRoot(page, 'catalog').getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -70,18 +70,30 @@ function remotePage(app, manifest, expose) {
 }
 
 /**
+ * An `import()` the first render of `/` does not run, marked in the source as
+ * `import(/* after the first render *\/ '...')`: the page UI files other routes' loaders and
+ * pointed links preload (`host-shell/src/federation/preload-page-ui.ts`); the home route does
+ * not (`host-shell/src/app/route-table.tsx`), and a journey holds that.
+ */
+const AFTER_FIRST_RENDER = '/* after the first render */';
+
+/**
  * Share keys a chunk asks the federation runtime for: its consume modules as the build reports
  * them, and the shared imports of its workspace source files (the build does not report a consume
- * module in every chunk that uses it), less `notAsked`: the keys its build provides but never asks
- * for (the host's `providedOnly`).
+ * module in every chunk that uses it) but those marked `AFTER_FIRST_RENDER`, less `notAsked`: the
+ * keys its build provides but never asks for (the host's `providedOnly`).
  */
 function wantedKeys(chunk, notAsked = new Set()) {
   const keys = new Set(chunk.consumes);
   for (const module of chunk.modules) {
     if (module.startsWith('node_modules/')) continue;
     const source = readFileSync(join(repoRoot, module), 'utf8');
-    for (const [, specifier] of source.matchAll(/(?:from|import\()\s*'([^']+)'/g))
+    for (const [, comment, specifier] of source.matchAll(
+      /(?:from|import\()\s*(\/\*.*?\*\/\s*)?'([^']+)'/g,
+    )) {
+      if (comment?.trim() === AFTER_FIRST_RENDER) continue;
       if (provided.has(specifier) && !notAsked.has(specifier)) keys.add(specifier);
+    }
   }
   return keys;
 }

@@ -1,4 +1,5 @@
 import { type RemoteName, remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
+import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
 import { Navigate, type RouteObject } from '@shop/shared-platform/router/react-router';
 import type { RemoteModulePath } from '../federation/load-remote-page';
 import { remoteRoute } from '../federation/remote-route';
@@ -23,6 +24,11 @@ const hostPages = {
   notFound: () => import(/* webpackChunkName: "on-demand-pages" */ '../pages/not-found-page'),
 };
 
+/**
+ * Every remote page but the home page renders its first screen with the host's page UI files, so
+ * its loader asks for them beside its code. The home page is built to render without them: its
+ * first render has a JavaScript budget of its own (`scripts/check-budgets.mjs`).
+ */
 export function createRouteTable(): RouteObject[] {
   return [
     {
@@ -33,7 +39,9 @@ export function createRouteTable(): RouteObject[] {
           // Errors inside a page keep the header and footer around them.
           errorElement: <RouteErrorPage />,
           children: [
-            ...REMOTE_ROUTES.map(remoteRoute),
+            ...REMOTE_ROUTES.map((route) =>
+              remoteRoute({ ...route, pageUiAhead: route.path !== ROUTE_PATTERNS.home }),
+            ),
             { path: '/category/:id', element: <CategoryRedirect /> },
             { path: '/shop', element: <Navigate to="/store" replace /> },
             {

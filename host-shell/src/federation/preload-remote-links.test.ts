@@ -10,6 +10,9 @@ vi.mock('./preload-links-in-view', () => inView);
 // How a remote's texts are preloaded has its own tests; here only for which remote and when.
 const texts = vi.hoisted(() => ({ preloadRemoteTexts: vi.fn() }));
 vi.mock('./remote-texts', () => texts);
+// Likewise the host's page UI files.
+const pageUi = vi.hoisted(() => ({ preloadPageUi: vi.fn() }));
+vi.mock('./preload-page-ui', () => pageUi);
 
 const routes = [
   { path: '/', remote: 'catalog', module: './HomePage' },
@@ -23,6 +26,7 @@ let preload: typeof import('./preload-remote-links');
 
 beforeEach(async () => {
   texts.preloadRemoteTexts.mockReset();
+  pageUi.preloadPageUi.mockReset();
   runtime.preloadRemote.mockReset();
   runtime.preloadRemote.mockResolvedValue(undefined);
   inView.preloadRemoteLinksInView.mockReset();
@@ -88,6 +92,8 @@ describe('preloadRemoteLinks', () => {
     ]);
     // The remote's texts too: its namespace carries its name.
     expect(texts.preloadRemoteTexts.mock.calls).toEqual([['product'], ['auth']]);
+    // And the host's page UI files the page renders with.
+    expect(pageUi.preloadPageUi).toHaveBeenCalled();
   });
 
   it('asks again after a failed preload, and marks the remote for a fresh load', async () => {
@@ -114,6 +120,7 @@ describe('preloadRemoteLinks', () => {
       expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
       expectEntryOnly(runtime.preloadRemote.mock.calls[0]?.[0], 'auth');
       expect(texts.preloadRemoteTexts).not.toHaveBeenCalled();
+      expect(pageUi.preloadPageUi).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }

@@ -4,6 +4,7 @@ import { matchPath } from '@shop/shared-platform/router/react-router';
 import { whenIdle } from '@shop/shared-platform/runtime/when-idle';
 import type { RemoteModulePath } from './load-remote-page';
 import type { LinkPreloads } from './preload-links-in-view';
+import { preloadPageUi } from './preload-page-ui';
 import { markRemoteFailed } from './remote-registry';
 import { preloadRemoteTexts } from './remote-texts';
 
@@ -45,8 +46,8 @@ function entryRequested(remote: RemoteName): boolean {
 }
 
 /**
- * Fetches a remote's manifest and entry (and, with `module`, that page's chunks and the remote's
- * texts, the namespace named after it) ahead of a click. Each is asked for once; a failure is
+ * Fetches a remote's manifest and entry (and, with `module`, that page's chunks, the remote's
+ * texts, the namespace named after it, and the host's page UI files) ahead of a click. Each is asked for once; a failure is
  * forgotten and the remote marked failed, so the click loads it afresh and shows the
  * "unavailable" panel if it is still down.
  */
@@ -62,7 +63,9 @@ export function preloadRemotePage(remote: RemoteName, module?: RemoteModulePath)
     requested.delete(key);
     markRemoteFailed(remote);
   });
-  if (module) preloadRemoteTexts(remote);
+  if (!module) return;
+  preloadRemoteTexts(remote);
+  preloadPageUi();
 }
 
 function linkOf(target: EventTarget | null): HTMLAnchorElement | null {

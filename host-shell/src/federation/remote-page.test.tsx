@@ -16,6 +16,8 @@ const texts = vi.hoisted(() => ({
   loadRemoteTexts: vi.fn(async (_remote: string) => undefined),
 }));
 vi.mock('./remote-texts', () => texts);
+const pageUi = vi.hoisted(() => ({ preloadPageUi: vi.fn() }));
+vi.mock('./preload-page-ui', () => pageUi);
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
@@ -73,7 +75,7 @@ describe('a remote route', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('account/OrdersPage');
   });
 
-  it("asks for the remote's texts while its page's code is still downloading", async () => {
+  it("asks for the remote's texts and the page UI files while its page's code is still downloading", async () => {
     texts.preloadRemoteTexts.mockReset();
     let finishLoading: (module: unknown) => void = () => undefined;
     runtime.loadRemote.mockReturnValueOnce(
@@ -84,6 +86,7 @@ describe('a remote route', () => {
     renderRoutes();
     await vi.waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('account/OrdersPage'));
     expect(texts.preloadRemoteTexts).toHaveBeenCalledWith('account');
+    expect(pageUi.preloadPageUi).toHaveBeenCalled();
 
     await act(async () => finishLoading({ default: OrdersPage }));
     expect(await screen.findByText('Orders from the remote')).toBeTruthy();

@@ -6,6 +6,7 @@ import {
 } from '@shop/shared-platform/router/react-router';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { loadRemotePage, type RemoteModulePath } from './load-remote-page';
+import { preloadPageUi } from './preload-page-ui';
 import { preloadLinkedRemotesWhenIdle } from './preload-remote-links';
 import { RemotePage } from './remote-page';
 import { loadRemoteTexts, preloadRemoteTexts } from './remote-texts';
@@ -16,6 +17,11 @@ export interface RemoteRouteOptions {
   remote: RemoteName;
   /** Exposed module, e.g. `./HomePage`. */
   module: RemoteModulePath;
+  /**
+   * Whether the page's first screen renders with the host's page UI files (`preloadPageUi`), so
+   * the loader asks for them beside the page's code; default true.
+   */
+  pageUiAhead?: boolean;
 }
 
 /** What the route's loader hands to the page: the remote's component, or why it is missing. */
@@ -41,7 +47,12 @@ export async function loadRemotePageData(
  * keeps showing the current page until the next one is ready (no spinner flashed on every route
  * change); only the first page of a visit shows the spinner, in the space the page will take.
  */
-export function remoteRoute({ path, remote, module }: RemoteRouteOptions): RouteObject {
+export function remoteRoute({
+  path,
+  remote,
+  module,
+  pageUiAhead = true,
+}: RemoteRouteOptions): RouteObject {
   function RemoteRoutePage() {
     const load = useLoaderData() as RemotePageLoad;
     const revalidator = useRevalidator();
@@ -69,6 +80,7 @@ export function remoteRoute({ path, remote, module }: RemoteRouteOptions): Route
       // The page's texts download with its code; asked for by the page itself they would wait
       // until its code had run.
       preloadRemoteTexts(remote);
+      if (pageUiAhead) preloadPageUi();
       return loadRemotePageData(remote, module);
     },
     Component: RemoteRoutePage,
