@@ -25,10 +25,17 @@ const hostPages = {
 };
 
 /**
- * Every remote page but the home page renders its first screen with the host's page UI files, so
- * its loader asks for them beside its code. The home page is built to render without them: its
- * first render has a JavaScript budget of its own (`scripts/check-budgets.mjs`).
+ * The remote pages whose first screen renders without the host's page UI files, so their loaders
+ * do not ask for them ahead (`preloadPageUi`): the home page, whose first render has a budget of
+ * its own (`scripts/check-budgets.mjs`), and the order confirmation. Every other remote page
+ * renders with them. A page that would download them without using them goes over its budget in
+ * `e2e/budgets-per-route.spec.ts`, which is how the order confirmation was found.
  */
+const WITHOUT_PAGE_UI: ReadonlySet<string> = new Set([
+  ROUTE_PATTERNS.home,
+  ROUTE_PATTERNS.orderConfirmation,
+]);
+
 export function createRouteTable(): RouteObject[] {
   return [
     {
@@ -40,7 +47,7 @@ export function createRouteTable(): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             ...REMOTE_ROUTES.map((route) =>
-              remoteRoute({ ...route, pageUiAhead: route.path !== ROUTE_PATTERNS.home }),
+              remoteRoute({ ...route, pageUiAhead: !WITHOUT_PAGE_UI.has(route.path) }),
             ),
             { path: '/category/:id', element: <CategoryRedirect /> },
             { path: '/shop', element: <Navigate to="/store" replace /> },
