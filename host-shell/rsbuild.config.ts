@@ -20,6 +20,7 @@ import { appShellLook } from './src/app-shell/app-shell-look';
 const runtimePlugin = (file: string) =>
   fileURLToPath(new URL(`./src/federation/runtime-plugins/${file}`, import.meta.url));
 
+// The first paint's texts (src/app-shell/), from the host's own translation files.
 const texts = appShellTexts((language) =>
   JSON.parse(
     readFileSync(

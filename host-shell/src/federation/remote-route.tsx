@@ -34,6 +34,7 @@ export async function loadRemotePageData(
 ): Promise<RemotePageLoad> {
   try {
     const loaded = await loadRemotePage(remote, module);
+    // Its texts too, so the page's first render need not wait for them (see loadRemoteTexts).
     await loadRemoteTexts(remote);
     return { Page: loaded.default };
   } catch (error) {
