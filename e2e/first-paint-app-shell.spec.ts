@@ -1,4 +1,5 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { holdRequests } from './fixtures/hold-requests';
 import { header, type Language, remoteRoot, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
@@ -18,7 +19,7 @@ interface HeaderGeometry {
   banner: Box;
   bannerText: Box;
   text: string;
-  /** From the top of the page to the bottom of the bar (the header's toolbar). */
+  /** From the top of the page to the bottom of the bar (the header's toolbar), without border. */
   barBottom: number;
   brand: Box;
   brandIcon: Box;
@@ -27,60 +28,61 @@ interface HeaderGeometry {
 }
 
 /** Holds the shared libraries back until `release`, so the document's picture stays up. */
-async function holdSharedLibraries(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/static/js/async/shared-libraries.*.js', async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+const holdSharedLibraries = (page: Page) =>
+  holdRequests(page, '**/static/js/async/shared-libraries.*.js');
+
+/** Where the parts of a header are, the picture's or the real one's (CSS selectors in `root`). */
+interface HeaderParts {
+  banner: string;
+  bannerText: string;
+  bar: string;
+  brand: string;
+  brandIcon: string;
+  /** Height of a border the bar draws itself; the real header draws it below its last row. */
+  barBorder: number;
 }
 
-function pictureGeometry(page: Page): Promise<HeaderGeometry> {
-  return page.locator('#app-shell').evaluate((shell) => {
-    const box = (element: Element | null): Box => {
-      if (!element) throw new Error('The picture lacks a part.');
-      const { x, y, width, height } = element.getBoundingClientRect();
+const PICTURE_PARTS: HeaderParts = {
+  banner: '.app-shell-banner',
+  bannerText: '.app-shell-banner p',
+  bar: '.app-shell-bar',
+  brand: '.app-shell-brand span',
+  brandIcon: '.app-shell-brand svg',
+  barBorder: 1,
+};
+
+// On wide screens the category row follows the toolbar; the picture has none.
+const HEADER_PARTS: HeaderParts = {
+  banner: ':scope > :first-child',
+  bannerText: ':scope > :first-child p',
+  bar: '.MuiToolbar-root',
+  brand: 'a[href="/"] span',
+  brandIcon: 'a[href="/"] svg',
+  barBorder: 0,
+};
+
+function geometry(root: Locator, parts: HeaderParts): Promise<HeaderGeometry> {
+  return root.evaluate((element, parts) => {
+    const part = (selector: string): Element => {
+      const found = element.querySelector(selector);
+      if (!found) throw new Error(`The header lacks ${selector}.`);
+      return found;
+    };
+    const box = (selector: string): Box => {
+      const { x, y, width, height } = part(selector).getBoundingClientRect();
       return { x, y, width, height };
     };
     return {
-      banner: box(shell.querySelector('.app-shell-banner')),
-      bannerText: box(shell.querySelector('.app-shell-banner p')),
-      text: shell.querySelector('.app-shell-banner p')?.textContent ?? '',
-      // Less the bar's bottom border, which the header draws below its last row.
-      barBottom: (shell.querySelector('.app-shell-bar')?.getBoundingClientRect().bottom ?? 0) - 1,
-      brand: box(shell.querySelector('.app-shell-brand span')),
-      brandIcon: box(shell.querySelector('.app-shell-brand svg')),
+      banner: box(parts.banner),
+      bannerText: box(parts.bannerText),
+      text: part(parts.bannerText).textContent ?? '',
+      barBottom: part(parts.bar).getBoundingClientRect().bottom - parts.barBorder,
+      brand: box(parts.brand),
+      brandIcon: box(parts.brandIcon),
       dir: document.documentElement.dir,
       lang: document.documentElement.lang,
     };
-  });
-}
-
-function headerGeometry(page: Page): Promise<HeaderGeometry> {
-  return header(page).evaluate((bar) => {
-    const box = (element: Element | null): Box => {
-      if (!element) throw new Error('The header lacks a part.');
-      const { x, y, width, height } = element.getBoundingClientRect();
-      return { x, y, width, height };
-    };
-    const banner = bar.firstElementChild;
-    const brandLink = bar.querySelector('a[href="/"]');
-    return {
-      banner: box(banner),
-      bannerText: box(banner?.querySelector('p') ?? null),
-      text: banner?.querySelector('p')?.textContent ?? '',
-      // On wide screens the category row follows the toolbar; the picture has none.
-      barBottom: bar.querySelector('.MuiToolbar-root')?.getBoundingClientRect().bottom ?? 0,
-      brand: box(brandLink?.querySelector('span') ?? null),
-      brandIcon: box(brandLink?.querySelector('svg') ?? null),
-      dir: document.documentElement.dir,
-      lang: document.documentElement.lang,
-    };
-  });
+  }, parts);
 }
 
 function expectSameBox(picture: Box, real: Box, part: string) {
@@ -101,11 +103,11 @@ for (const language of ['du', 'ar'] as const satisfies readonly Language[]) {
       const picture = page.locator('#app-shell');
       await expect(picture).toBeVisible();
       await expect(picture).toHaveAttribute('data-language', language);
-      const drawn = await pictureGeometry(page);
+      const drawn = await geometry(picture, PICTURE_PARTS);
       release();
       await expect(header(page)).toBeVisible();
       await expect(picture).toHaveCount(0);
-      const real = await headerGeometry(page);
+      const real = await geometry(header(page), HEADER_PARTS);
       await page.unrouteAll();
 
       expect(drawn.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');

@@ -1,3 +1,4 @@
+import { holdRequests } from './fixtures/hold-requests';
 import { HOST_URL, header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
@@ -12,14 +13,7 @@ test('the home page renders before the menus’ code arrives; the phone menu the
   await page.setViewportSize({ width: 390, height: 844 });
   await useStoredLanguage(page, 'ar');
   // Hold the file: the first render must not wait for it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(isOnRequestUiFile, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, isOnRequestUiFile);
 
   await page.goto('/');
   await expect(remoteRoot(page, 'catalog').getByTestId('banner-large')).toBeVisible();

@@ -1,3 +1,4 @@
+import { holdRequests } from './fixtures/hold-requests';
 import { HOST_URL, header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
@@ -13,14 +14,7 @@ test('the home page renders before the page-only UI file arrives, which then loa
   page.on('request', (request) => requested.push(request.url()));
   await useStoredLanguage(page, 'du');
   // Hold the page-only UI file: the home page's first render must not wait for it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(isPageUiFile, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, isPageUiFile);
 
   await page.goto('/');
   const home = remoteRoot(page, 'catalog');

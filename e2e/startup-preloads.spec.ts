@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdRequests } from './fixtures/hold-requests';
 import { HOST_URL, header, remoteRoot, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
@@ -58,17 +59,11 @@ test('the runtime configuration and the host texts start downloading first, and 
 });
 
 /** Holds a remote's entry and page code back until the returned function is called. */
-async function holdRemotePage(page: Page, remote: string, module: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const held = new RegExp(`/(${remote}|async/__federation_expose_${module})\\.[\\da-f]+\\.js$`);
-  await page.route(held, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+function holdRemotePage(page: Page, remote: string, module: string): Promise<() => void> {
+  return holdRequests(
+    page,
+    new RegExp(`/(${remote}|async/__federation_expose_${module})\\.[\\da-f]+\\.js$`),
+  );
 }
 
 const PAGE_UI_FILE = /\/static\/js\/async\/page-ui\.[\da-f]+\.js$/;

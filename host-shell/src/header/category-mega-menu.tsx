@@ -17,6 +17,15 @@ const CategoryGroupPopover = lazy(() =>
   loadGroupPopover().then((module) => ({ default: module.CategoryGroupPopover })),
 );
 
+/** The category row's box, the same for its placeholder, so the two take the same height. */
+const CATEGORY_ROW_SX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 0.5,
+  px: { md: 2 },
+  py: 0.5,
+} as const;
+
 /** Desktop category bar: groups open a panel, categories without children are plain links. */
 export function CategoryMegaMenu({ entries }: { entries: CategoryMenuEntry[] }) {
   const { t } = useTranslation();
@@ -29,11 +38,7 @@ export function CategoryMegaMenu({ entries }: { entries: CategoryMenuEntry[] }) 
   );
 
   return (
-    <Box
-      component="nav"
-      aria-label={t('megaMenu.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: { md: 2 }, py: 0.5 }}
-    >
+    <Box component="nav" aria-label={t('megaMenu.label')} sx={CATEGORY_ROW_SX}>
       {entries.map((entry) =>
         entry.kind === 'link' ? (
           <Button
@@ -84,7 +89,7 @@ export function CategoryMegaMenu({ entries }: { entries: CategoryMenuEntry[] }) 
  */
 export function CategoryMenuPlaceholder() {
   return (
-    <Box aria-hidden sx={{ display: 'flex', px: { md: 2 }, py: 0.5 }}>
+    <Box aria-hidden sx={CATEGORY_ROW_SX}>
       <Button size="small" tabIndex={-1} sx={{ visibility: 'hidden' }}>
         {'\u00a0'}
       </Button>
