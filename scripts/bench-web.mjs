@@ -6,7 +6,7 @@
 // medians, then the click-to-content time of a remote not loaded yet. Not a test: wall-clock
 // figures that vary with the machine and its load, which the output states.
 //   pnpm bench:web [--no-build] [--routes /,/card] [--languages du] [--runs 1] [--no-clicks]
-//                  [--out DIR]   (scripts/bench/options.mjs explains each)
+//                  [--throttling devtools] [--out DIR]   (scripts/bench/options.mjs explains each)
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +78,7 @@ try {
           `${shop.origin}${path}`,
           lighthouseChrome.port,
           route.marker,
+          options.throttling,
         );
         const name = `${language}-${slug(route.label)}-${runIndex}.json`;
         writeFileSync(join(out, name), JSON.stringify(lhr));
@@ -105,7 +106,7 @@ try {
   }));
   const cpu = cpus();
   console.log(
-    `\nLighthouse mobile, median of ${options.runs}; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}; load ${startLoad} at start, ${load()} at end. Reports: ${out}\n`,
+    `\nLighthouse mobile (${options.throttling === 'simulate' ? 'simulated' : 'applied'} throttling), median of ${options.runs}; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}; load ${startLoad} at start, ${load()} at end. Reports: ${out}\n`,
   );
   console.log(formatTable(rows));
   if (problems.length) {

@@ -78,7 +78,7 @@ export function figuresOf(lhr) {
  * One mobile Lighthouse run of `url` on the Chromium at `port`: the figures, the state of the
  * page it measured (see `readPageState`) and the full result for a closer look.
  */
-export async function runLighthouse(url, port, marker) {
+export async function runLighthouse(url, port, marker, throttlingMethod = 'simulate') {
   const result = await lighthouse(
     url,
     {
@@ -89,7 +89,7 @@ export async function runLighthouse(url, port, marker) {
     },
     {
       extends: 'lighthouse:default',
-      settings: { clearStorageTypes: CLEARED_STORAGE },
+      settings: { clearStorageTypes: CLEARED_STORAGE, throttlingMethod },
       ...pageStateConfig(marker),
     },
   );

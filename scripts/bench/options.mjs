@@ -6,6 +6,9 @@ export const USAGE = `pnpm bench:web [options]
   --routes /,/card      routes to measure (default: all; /product stands for /product/{id})
   --languages du,ar     languages to measure (default: du,ar)
   --runs 3              Lighthouse runs per route and language (the table shows medians)
+  --throttling simulate how Lighthouse slows the page down: simulate (default, its estimate from
+                        an unthrottled load) or devtools (the browser really slowed down, each
+                        round trip paid; slower, and shows what the estimate leaves out)
   --no-clicks           skip the click-to-content measurement
   --out DIR             where to keep each run's Lighthouse report (default: a new temp dir)`;
 
@@ -15,13 +18,16 @@ const list = (value) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** Lighthouse's `throttlingMethod`s the benchmark offers. */
+export const THROTTLING_METHODS = ['simulate', 'devtools'];
+
 /** `/product` and `/product/{id}` both name the product route. */
 const routeKey = (label) => label.replace('/{id}', '');
 
 /**
  * @param {string[]} argv the arguments after the script's name
  * @returns {{ build: boolean, routes: typeof ROUTES, languages: string[], runs: number,
- *   clicks: boolean, out: string | null }}
+ *   clicks: boolean, out: string | null, throttling: string }}
  */
 export function parseOptions(argv) {
   const options = {
@@ -31,6 +37,7 @@ export function parseOptions(argv) {
     runs: 3,
     clicks: true,
     out: null,
+    throttling: 'simulate',
   };
   const value = (index, name) => {
     const next = argv[index + 1];
@@ -58,6 +65,11 @@ export function parseOptions(argv) {
       options.runs = Number(value(index, argument));
       if (!Number.isInteger(options.runs) || options.runs < 1)
         throw new Error('--runs needs a whole number of at least 1.');
+      index += 1;
+    } else if (argument === '--throttling') {
+      options.throttling = value(index, argument);
+      if (!THROTTLING_METHODS.includes(options.throttling))
+        throw new Error(`--throttling is one of ${THROTTLING_METHODS.join(', ')}.`);
       index += 1;
     } else if (argument === '--out') {
       options.out = value(index, argument);

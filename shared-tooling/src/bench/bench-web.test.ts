@@ -39,7 +39,13 @@ describe('parseOptions', () => {
       '/my-account',
       '/signin',
     ]);
-    expect(options).toMatchObject({ languages: ['du', 'ar'], runs: 3, build: true, clicks: true });
+    expect(options).toMatchObject({
+      languages: ['du', 'ar'],
+      runs: 3,
+      build: true,
+      clicks: true,
+      throttling: 'simulate',
+    });
   });
 
   it('narrows routes, languages and runs', () => {
@@ -51,9 +57,16 @@ describe('parseOptions', () => {
       '--runs',
       '1',
       '--no-build',
+      '--throttling',
+      'devtools',
     ]);
     expect(options.routes.map((item) => item.label)).toEqual(['/product/{id}', '/card']);
-    expect(options).toMatchObject({ languages: ['ar'], runs: 1, build: false });
+    expect(options).toMatchObject({
+      languages: ['ar'],
+      runs: 1,
+      build: false,
+      throttling: 'devtools',
+    });
   });
 
   it('refuses unknown routes, languages, run counts and options', () => {
@@ -62,6 +75,7 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--runs', '0'])).toThrow('--runs');
     expect(() => parseOptions(['--runs'])).toThrow('--runs needs a value');
     expect(() => parseOptions(['--fast'])).toThrow('Unknown option: --fast');
+    expect(() => parseOptions(['--throttling', 'none'])).toThrow('--throttling is one of');
   });
 });
 
