@@ -34,8 +34,19 @@ describe('fetch client', () => {
     await client.request({ method: 'get', path: '/v1/cart', query: { color: ['a', 'b'] } });
     expect(seen[0]?.url).toBe('http://api.test/v1/cart?color=a&color=b');
     expect(seen[0]?.headers.Authorization).toBe('Bearer persistent');
-    expect(seen[0]?.headers['Content-Type']).toBe('application/json');
     expect(seen[0]?.body).toBeUndefined();
+    await client.request({ method: 'post', path: '/v1/cart', body: { product_id: 1 } });
+    expect(seen[1]?.headers['Content-Type']).toBe('application/json');
+    expect(seen[1]?.body).toBe('{"product_id":1}');
+  });
+
+  // With nothing but `Accept`, a signed-out GET is a simple CORS request: no preflight first.
+  it('sends a GET with no content type', async () => {
+    const seen: HttpRequest[] = [];
+    const client = createFetchClient('http://api.test', answering(200, {}, seen));
+    await client.request({ method: 'get', path: '/v1/products/search' });
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.headers).toEqual({ Accept: 'application/json' });
   });
 
   it('falls back to the session token and sends none without a token', async () => {

@@ -83,6 +83,9 @@ function sendWithProgress(request: HttpRequest): Promise<HttpResponse> {
 export const browserTransport: HttpTransport = (request) =>
   request.onUploadProgress ? sendWithProgress(request) : sendWithFetch(request);
 
+/** Methods whose requests have no body, so no `Content-Type`. */
+const BODILESS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
 function joinUrl(baseURL: string, path: string, query?: object): string {
   const search = serializeQuery(query);
   return `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
@@ -103,12 +106,16 @@ export function createFetchClient(
     async request({ method, path, query, body, signal, headers, onUploadProgress }) {
       const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
       const token = sessionToken();
+      const verb = method.toUpperCase();
       const response = await transport({
-        method: method.toUpperCase(),
+        method: verb,
         url: joinUrl(baseURL, path, query),
         headers: {
           Accept: 'application/json',
-          ...(isForm ? {} : { 'Content-Type': 'application/json' }),
+          // A GET carries no body to describe. Without the header, a GET with no token is a
+          // simple cross-origin request: the browser sends it at once instead of asking the API
+          // first (a CORS preflight, one more round trip before every new catalogue address).
+          ...(isForm || BODILESS.has(verb) ? {} : { 'Content-Type': 'application/json' }),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
           ...headers,
         },
