@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { holdRequests } from './fixtures/hold-requests';
-import { HOST_URL, header, remoteRoot, useStoredLanguage } from './fixtures/shop';
+import { HOST_URL, header, REMOTE_ORIGINS, remoteRoot, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 // The start-up chain is: the host's entry, then runtime-config.json, then the shared libraries
@@ -95,4 +95,26 @@ test('the home page does not ask for the page UI files while its code loads', as
   expect(requested.filter((url) => PAGE_UI_FILE.test(url))).toEqual([]);
   release();
   await expect(remoteRoot(page, 'catalog').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+// The entry asks for the first page's remote (manifest, entry, page code) and its texts as soon as
+// the remotes are registered. Left to the route's loader, they would wait for the shared libraries
+// and the shell's code (held back here until they have all been asked for).
+test("the first page's remote code and texts download while the shell's code does", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, /\/static\/js\/async\/shell\.[\da-f]+\.js$/);
+  const auth = REMOTE_ORIGINS.auth;
+  await useStoredLanguage(page, 'ar');
+  const asked = [
+    `${auth}/mf-manifest.json`,
+    new RegExp(`^${auth}/static/js/auth\\.[\\da-f]+\\.js$`),
+    new RegExp(`^${auth}/static/js/async/__federation_expose_SignInPage\\.[\\da-f]+\\.js$`),
+    `${auth}/locales/ar/auth.json`,
+    `${auth}/locales/en/auth.json`,
+  ].map((url) => page.waitForRequest(url));
+  await page.goto('/signin');
+  await Promise.all(asked);
+  release();
+  await expect(remoteRoot(page, 'auth').getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { detectShopLanguage } from '@shop/shared-contracts/i18n/languages';
 import { paintAppShell } from './app-shell/paint-app-shell';
 import { loadRuntimeConfig } from './federation/load-runtime-config';
+import { preloadFirstPage } from './federation/preload-first-page';
 import { preloadHostTexts } from './federation/preload-host-texts';
 import { registerShopRemotes } from './federation/remote-registry';
 import { showStartupFailure } from './federation/startup-failure';
@@ -16,6 +17,7 @@ async function start(): Promise<void> {
   preloadHostTexts(language);
   const config = await loadRuntimeConfig();
   registerShopRemotes(config);
+  preloadFirstPage(config, language);
   const { mountApp } = await import(/* webpackChunkName: "shell" */ './app/mount');
   await mountApp(config);
 }

@@ -1,12 +1,11 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
-import { matchPath } from '@shop/shared-platform/router/react-router';
 import { whenIdle } from '@shop/shared-platform/runtime/when-idle';
 import type { RemoteModulePath } from './load-remote-page';
 import type { LinkPreloads } from './preload-links-in-view';
 import { preloadPageUi } from './preload-page-ui';
-import { markRemoteFailed } from './remote-registry';
+import { entryRequested, preloadRemoteCode } from './preload-remote-code';
 import { preloadRemoteTexts } from './remote-texts';
+import { routeOfPath } from './route-of-path';
 
 export interface RemoteRouteTarget {
   path: string;
@@ -27,43 +26,16 @@ export function remoteRouteOfLink(
     return null;
   }
   if (url.origin !== origin) return null;
-  return routes.find((route) => matchPath({ path: route.path, end: true }, url.pathname)) ?? null;
-}
-
-const requested = new Set<string>();
-
-/**
- * An exposed module no remote has, named to preload a remote's manifest and entry alone. The
- * runtime marks every module a preload walks past as preloaded, even when a filter keeps none of
- * its files, so a preload naming no module would stop a later hover from fetching a page's code.
- */
-const NO_PAGE = '(manifest and entry only)';
-
-/** Whether the remote's manifest and entry were asked for, alone or with one of its pages. */
-function entryRequested(remote: RemoteName): boolean {
-  for (const key of requested) if (key.startsWith(`${remote}/`)) return true;
-  return false;
+  return routeOfPath(url.pathname, routes);
 }
 
 /**
  * Fetches a remote's manifest and entry (and, with `module`, that page's chunks, the remote's
- * texts, the namespace named after it, and the host's page UI files) ahead of a click. Each is asked for once; a failure is
- * forgotten and the remote marked failed, so the click loads it afresh and shows the
- * "unavailable" panel if it is still down.
+ * texts, the namespace named after it, and the host's page UI files) ahead of a click. Each is
+ * asked for once (`preloadRemoteCode`).
  */
 export function preloadRemotePage(remote: RemoteName, module?: RemoteModulePath): void {
-  const key = `${remote}/${module ?? ''}`;
-  // A page's preload fetches the manifest and entry too, so they are never asked for twice.
-  if (requested.has(key) || (!module && entryRequested(remote))) return;
-  requested.add(key);
-  const page = module
-    ? { exposes: [module.slice(2)], resourceCategory: 'sync' as const }
-    : { exposes: [NO_PAGE] };
-  preloadRemote([{ nameOrAlias: remote, ...page }]).catch(() => {
-    requested.delete(key);
-    markRemoteFailed(remote);
-  });
-  if (!module) return;
+  if (!preloadRemoteCode(remote, module) || !module) return;
   preloadRemoteTexts(remote);
   preloadPageUi();
 }

@@ -1,26 +1,16 @@
-import {
-  FALLBACK_LANGUAGE,
-  localeFilePath,
-  normalizeLanguage,
-} from '@shop/shared-contracts/i18n/languages';
+import { FALLBACK_LANGUAGE, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { detectLanguage } from '@shop/shared-platform/i18n/language-detection';
 import { getRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import i18next from 'i18next';
 import { preloadFetch } from './preload-fetch';
+import { folderOf, remoteTextUrls } from './remote-text-urls';
 
-/**
- * Each remote's namespace is served beside its manifest (`<folder>/locales/{lng}/{ns}.json`), like
- * its chunks: a release deployed under a path of its origin brings its own texts.
- */
+/** Where i18next finds each remote's namespace: the folder of its manifest (`remote-text-urls.ts`). */
 export function namespaceOriginsOf(config: RuntimeConfig): Record<string, string> {
   return Object.fromEntries(
     Object.entries(config.remotes).map(([name, manifestUrl]) => [name, folderOf(manifestUrl)]),
   );
-}
-
-function folderOf(manifestUrl: string): string {
-  return new URL('.', new URL(manifestUrl, window.location.href)).href;
 }
 
 function pageLanguage() {
@@ -40,12 +30,10 @@ function pageLanguage() {
 export function preloadRemoteTexts(remote: RemoteName): string[] {
   const manifestUrl = getRuntimeConfig().remotes[remote];
   if (!manifestUrl) return [];
-  const folder = folderOf(manifestUrl);
-  const languages = [...new Set([pageLanguage(), FALLBACK_LANGUAGE])];
-  return languages
-    .filter((lng) => !(i18next.isInitialized && i18next.hasResourceBundle(lng, remote)))
-    .map((lng) => new URL(localeFilePath(lng, remote).slice(1), folder).href)
-    .filter((url) => preloadFetch(url));
+  const missing = [pageLanguage(), FALLBACK_LANGUAGE].filter(
+    (lng) => !(i18next.isInitialized && i18next.hasResourceBundle(lng, remote)),
+  );
+  return remoteTextUrls(remote, manifestUrl, missing).filter((url) => preloadFetch(url));
 }
 
 /** Resolves once i18next has started (the route's loader may run before it has). */

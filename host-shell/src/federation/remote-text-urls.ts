@@ -1,0 +1,22 @@
+import { type Language, localeFilePath } from '@shop/shared-contracts/i18n/languages';
+
+/** The folder a remote's manifest is served from, its own files' base (resolved against `base`). */
+export function folderOf(manifestUrl: string, base: string = window.location.href): string {
+  return new URL('.', new URL(manifestUrl, base)).href;
+}
+
+/**
+ * The addresses of a remote's texts in `languages`: its namespace is named after it and served
+ * beside its manifest (`<folder>/locales/{lng}/{remote}.json`), like its chunks, so a release
+ * deployed under a path of its origin brings its own texts. Pure, so the entry can use it.
+ */
+export function remoteTextUrls(
+  remote: string,
+  manifestUrl: string,
+  languages: readonly Language[],
+): string[] {
+  const folder = folderOf(manifestUrl);
+  return [...new Set(languages)].map(
+    (lng) => new URL(localeFilePath(lng, remote).slice(1), folder).href,
+  );
+}
