@@ -10,7 +10,7 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The shell around every page; `queryClient` is the page's one client, shared with the remotes. */
 export function App({ router, queryClient }: { router?: AppRouter; queryClient: QueryClient }) {
-  const [appRouter] = useState(() => router ?? createBrowserRouter(createRouteTable()));
+  const [appRouter] = useState(() => router ?? createBrowserRouter(createRouteTable(queryClient)));
   const [navigateTo] = useState(() => (path: string) => void appRouter.navigate(path));
   return (
     <QueryClientProvider client={queryClient}>

@@ -8,19 +8,25 @@ import { createRoot } from 'react-dom/client';
 import { preloadRemoteLinks } from '../federation/preload-remote-links';
 import { namespaceOriginsOf } from '../federation/remote-texts';
 import { App } from './app';
+import { nextTask } from './next-task';
 import { createRouteTable, REMOTE_ROUTES } from './route-table';
 
 /** Called by `src/index.ts` once the runtime configuration is loaded and remotes registered. */
 export async function mountApp(config: RuntimeConfig): Promise<void> {
+  // The shell's code has just run (React, MUI, the router: one long task); the set-up and the
+  // first render each follow in a task of their own (see `nextTask`).
+  await nextTask();
   setRuntimeConfig(config);
   const texts = initI18n({ namespaceOrigins: namespaceOriginsOf(config) });
-  // Created here, the router starts the first page's loader (its remote's manifest, entry and
-  // page code) while i18next reads the host's texts, not after them.
-  const router = createBrowserRouter(createRouteTable());
-  await texts;
   // Created before React renders, so the stored-session check starts once per page (not per
-  // StrictMode render) and remotes find the client through the shared @tanstack/react-query.
+  // StrictMode render) and remotes find the client through the shared @tanstack/react-query;
+  // before the router, whose first loader starts the page's first data in it (`prefetch`).
   const queryClient = createPageQueryClient();
+  // Created here, the router starts the first page's loader (its remote's page code, fetched
+  // since the entry asked for it) while i18next reads the host's texts, not after them.
+  const router = createBrowserRouter(createRouteTable(queryClient));
+  await texts;
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the shop into.');
   const root = createRoot(container);

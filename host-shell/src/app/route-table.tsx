@@ -1,5 +1,6 @@
 import { type RemoteName, remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
 import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
+import type { QueryClient } from '@shop/shared-platform/query/react-query';
 import { Navigate, type RouteObject } from '@shop/shared-platform/router/react-router';
 import type { RemoteModulePath } from '../federation/load-remote-page';
 import { remoteRoute } from '../federation/remote-route';
@@ -36,7 +37,8 @@ const WITHOUT_PAGE_UI: ReadonlySet<string> = new Set([
   ROUTE_PATTERNS.orderConfirmation,
 ]);
 
-export function createRouteTable(): RouteObject[] {
+/** `queryClient`: the page's client, which remote pages' `prefetch` start their first data in. */
+export function createRouteTable(queryClient?: QueryClient): RouteObject[] {
   return [
     {
       element: <ShellLayout />,
@@ -47,7 +49,11 @@ export function createRouteTable(): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             ...REMOTE_ROUTES.map((route) =>
-              remoteRoute({ ...route, pageUiAhead: !WITHOUT_PAGE_UI.has(route.path) }),
+              remoteRoute({
+                ...route,
+                pageUiAhead: !WITHOUT_PAGE_UI.has(route.path),
+                queryClient,
+              }),
             ),
             { path: '/category/:id', element: <CategoryRedirect /> },
             { path: '/shop', element: <Navigate to="/store" replace /> },

@@ -1,4 +1,5 @@
 import { I18nextProvider, initReactI18next } from '@shop/shared-platform/i18n/react';
+import { QueryClient } from '@shop/shared-platform/query/react-query';
 import { createMemoryRouter, RouterProvider } from '@shop/shared-platform/router/react-router';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,11 +31,17 @@ function AccountPage() {
   return <h1>Account from the remote</h1>;
 }
 
-function renderRoutes(initialPath = '/orders') {
+function renderRoutes(initialPath = '/orders', queryClient?: QueryClient) {
   const router = createMemoryRouter(
     [
-      remoteRoute({ path: '/orders', remote: 'account', module: './OrdersPage' }),
+      remoteRoute({ path: '/orders', remote: 'account', module: './OrdersPage', queryClient }),
       remoteRoute({ path: '/my-account', remote: 'account', module: './AccountPage' }),
+      remoteRoute({
+        path: '/product/:id',
+        remote: 'product',
+        module: './ProductPage',
+        queryClient,
+      }),
     ],
     { initialEntries: [initialPath] },
   );
@@ -68,6 +75,36 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe('a remote route', () => {
+  it("starts the page module's prefetch with the route's parameters, address and query client", async () => {
+    const queryClient = new QueryClient();
+    const prefetch = vi.fn();
+    runtime.loadRemote.mockResolvedValue({ default: OrdersPage, prefetch });
+    renderRoutes('/product/12?variant=3', queryClient);
+    expect(await screen.findByText('Orders from the remote')).toBeTruthy();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const [context] = prefetch.mock.calls[0] as [
+      { params: Record<string, string>; url: URL; queryClient: QueryClient },
+    ];
+    expect(context.params).toEqual({ id: '12' });
+    expect(context.url.pathname + context.url.search).toBe('/product/12?variant=3');
+    expect(context.queryClient).toBe(queryClient);
+  });
+
+  it('renders the page when its prefetch throws', async () => {
+    runtime.loadRemote.mockResolvedValue({
+      default: OrdersPage,
+      prefetch: () => {
+        throw new Error('bad prefetch');
+      },
+    });
+    renderRoutes('/orders', new QueryClient());
+    expect(await screen.findByText('Orders from the remote')).toBeTruthy();
+    expect(console.error).toHaveBeenCalledWith(
+      "[shop] a remote page's prefetch failed",
+      expect.any(Error),
+    );
+  });
+
   it('loads the exposed module of the remote and renders it', async () => {
     runtime.loadRemote.mockResolvedValue({ default: OrdersPage });
     renderRoutes();

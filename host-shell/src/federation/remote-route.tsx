@@ -1,4 +1,6 @@
+import type { PagePrefetchContext } from '@shop/shared-contracts/remotes/page-module';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
+import type { QueryClient } from '@shop/shared-platform/query/react-query';
 import {
   type RouteObject,
   useLoaderData,
@@ -6,6 +8,7 @@ import {
 } from '@shop/shared-platform/router/react-router';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { loadRemotePage, type RemoteModulePath } from './load-remote-page';
+import { startPagePrefetch } from './page-prefetch';
 import { preloadPageUi } from './preload-page-ui';
 import { preloadLinkedRemotesWhenIdle } from './preload-remote-links';
 import { RemotePage } from './remote-page';
@@ -22,6 +25,8 @@ export interface RemoteRouteOptions {
    * the loader asks for them beside the page's code; default true.
    */
   pageUiAhead?: boolean;
+  /** The page's query client, for the page module's `prefetch` (none: the page fetches alone). */
+  queryClient?: QueryClient;
 }
 
 /** What the route's loader hands to the page: the remote's component, or why it is missing. */
@@ -31,9 +36,14 @@ export type RemotePageLoad = { Page: ComponentType } | { error: unknown };
 export async function loadRemotePageData(
   remote: RemoteName,
   module: RemoteModulePath,
+  prefetch?: Omit<PagePrefetchContext, 'queryClient'> & { queryClient?: QueryClient },
 ): Promise<RemotePageLoad> {
   try {
     const loaded = await loadRemotePage(remote, module);
+    // The page's first data starts now, beside its texts and the shell's render.
+    if (prefetch?.queryClient) {
+      startPagePrefetch(loaded, { ...prefetch, queryClient: prefetch.queryClient });
+    }
     // Its texts too, so the page's first render need not wait for them (see loadRemoteTexts).
     await loadRemoteTexts(remote);
     return { Page: loaded.default };
@@ -53,6 +63,7 @@ export function remoteRoute({
   remote,
   module,
   pageUiAhead = true,
+  queryClient,
 }: RemoteRouteOptions): RouteObject {
   function RemoteRoutePage() {
     const load = useLoaderData() as RemotePageLoad;
@@ -77,12 +88,12 @@ export function remoteRoute({
   }
   return {
     path,
-    loader: () => {
+    loader: ({ params, request }) => {
       // The page's texts download with its code; asked for by the page itself they would wait
       // until its code had run.
       preloadRemoteTexts(remote);
       if (pageUiAhead) preloadPageUi();
-      return loadRemotePageData(remote, module);
+      return loadRemotePageData(remote, module, { params, url: new URL(request.url), queryClient });
     },
     Component: RemoteRoutePage,
     HydrateFallback: () => (

@@ -1,12 +1,13 @@
+import type { PagePrefetch } from '@shop/shared-contracts/remotes/page-module';
 import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { lazy, Suspense } from 'react';
-import { useCategories } from '../categories/api/get-categories';
+import { categoriesQuery, useCategories } from '../categories/api/get-categories';
 import { ProductGridSkeleton } from '../product-card/product-grid-skeleton';
 import { useFailureToast } from '../use-failure-toast';
-import { useHomeProducts } from './api/get-home-products';
+import { homeProductsQuery, useHomeProducts } from './api/get-home-products';
 import { flattenCategories } from './flatten-categories';
 import { HomeBanners } from './home-banners';
 import { HomeSection } from './home-section';
@@ -29,6 +30,12 @@ const GROUPS = [
   ['recently_added', 'home.recentlyAdded'],
   ['for_you', 'home.forYou'],
 ] as const;
+
+/** Starts the banners' categories and the product groups as soon as the host has this module. */
+export const prefetch: PagePrefetch = ({ queryClient }) => {
+  void queryClient.prefetchQuery(categoriesQuery);
+  void queryClient.prefetchQuery(homeProductsQuery);
+};
 
 /**
  * `/`: banners and the category carousel from the catalogue, then three product groups. A failed

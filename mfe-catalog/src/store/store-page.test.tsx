@@ -1,11 +1,16 @@
 import { onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
-import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
+import {
+  createTestQueryClient,
+  renderRemotePage,
+} from '@shop/shared-tooling/testing/render-remote-page';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import BestSellersPage from '../best-sellers/best-sellers-page';
+import BestSellersPage, {
+  prefetch as prefetchBestSellers,
+} from '../best-sellers/best-sellers-page';
 import { searchResult } from '../testing/catalog-fixtures';
-import StorePage from './store-page';
+import StorePage, { prefetch } from './store-page';
 
 const server = setupApiServer();
 const queries: URLSearchParams[] = [];
@@ -221,6 +226,40 @@ describe('BestSellersPage', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bestseller' })).toBeTruthy();
     await screen.findByText('Zeige 1 bis 15 von 20 Ergebnissen');
+    expect(queries[0]?.get('sort_by')).toBe('best_selling');
+  });
+});
+
+// The host calls the module's `prefetch` as soon as it has loaded the page's code: the page then
+// reads that query (same filters, same key) instead of asking again.
+describe("the store pages' prefetch", () => {
+  it("asks for the address's filters once, for the prefetch and the page", async () => {
+    answerSearch();
+    const route = '/store?category_id=11&size=M&page=2&sort_by=price_low_high';
+    const queryClient = createTestQueryClient();
+    prefetch({ params: {}, url: new URL(route, 'http://shop.test'), queryClient });
+    await waitFor(() => expect(queries).toHaveLength(1));
+    await renderRemotePage(<StorePage />, {
+      route,
+      path: '/store',
+      language: 'du',
+      namespaces: ['catalog'],
+      queryClient,
+    });
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(15);
+    expect(queries).toHaveLength(1);
+    expect(lastQuery()).toContain('category_id=11');
+  });
+
+  it('prefetches the best sellers in their own order', async () => {
+    answerSearch();
+    const queryClient = createTestQueryClient();
+    prefetchBestSellers({
+      params: {},
+      url: new URL('http://shop.test/best-sellers'),
+      queryClient,
+    });
+    await waitFor(() => expect(queries).toHaveLength(1));
     expect(queries[0]?.get('sort_by')).toBe('best_selling');
   });
 });

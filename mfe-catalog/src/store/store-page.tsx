@@ -1,4 +1,5 @@
 import type { SortKey } from '@shop/shared-contracts/api/entities';
+import type { PagePrefetch } from '@shop/shared-contracts/remotes/page-module';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import {
   Box,
@@ -16,11 +17,11 @@ import { ProductGrid } from '../product-card/product-grid';
 import { ProductGridSkeleton } from '../product-card/product-grid-skeleton';
 import { useFailureToast } from '../use-failure-toast';
 import { ActiveFilters } from './active-filters';
-import { useSearchProducts } from './api/search-products';
+import { searchProductsQuery, useSearchProducts } from './api/search-products';
 import { FilterSidebar } from './filters/filter-sidebar';
 import { PaginationBar } from './pagination-bar';
 import { SortSelect } from './sort-select';
-import { type StoreFilters, searchQueryOf } from './store-url';
+import { readStoreFilters, type StoreFilters, searchQueryOf } from './store-url';
 import { useStoreFilters } from './use-store-filters';
 
 const STORE_COLUMNS = { xs: 2, sm: 3, lg: 4, xl: 5 };
@@ -179,6 +180,19 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
     </Box>
   );
 }
+
+/**
+ * A store page's prefetch: the products of the address's filters, read as the page reads them,
+ * started as soon as the host has loaded the page's module.
+ */
+export function storePrefetch(defaultSort: SortKey): PagePrefetch {
+  return ({ url, queryClient }) => {
+    const filters = readStoreFilters(url.searchParams, defaultSort);
+    void queryClient.prefetchQuery(searchProductsQuery(searchQueryOf(filters)));
+  };
+}
+
+export const prefetch = storePrefetch('newest');
 
 export default function StorePage() {
   const { t } = useTranslation('catalog');

@@ -1,10 +1,13 @@
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
-import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
+import {
+  createTestQueryClient,
+  renderRemotePage,
+} from '@shop/shared-tooling/testing/render-remote-page';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import ProductPage from './product-page';
+import ProductPage, { prefetch } from './product-page';
 import { productPageHandlers, seller, shopper } from './product-page-fixtures';
 import { jacket } from './test-product';
 
@@ -200,5 +203,38 @@ describe('the product page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Regenjacke' })).toBeTruthy();
     expect(product).toHaveBeenCalledTimes(2);
+  });
+});
+
+// The host calls the module's `prefetch` as soon as it has loaded the page's code: the page then
+// reads that query instead of asking again.
+describe("the product page's prefetch", () => {
+  it('starts the query the page reads: the product is asked for once', async () => {
+    let asked = 0;
+    server.use(
+      ...productPageHandlers(() => {
+        asked += 1;
+        return jacket;
+      }),
+    );
+    const queryClient = createTestQueryClient();
+    prefetch({ params: { id: '7' }, url: new URL('http://shop.test/product/7'), queryClient });
+    await waitFor(() => expect(asked).toBe(1));
+    await renderRemotePage(<ProductPage />, {
+      route: '/product/7',
+      path: '/product/:id',
+      language: 'du',
+      namespaces: ['product'],
+      queryClient,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Regenjacke' })).toBeTruthy();
+    expect(asked).toBe(1);
+  });
+
+  it('asks for nothing for an address that is no product', () => {
+    const queryClient = createTestQueryClient();
+    const prefetchQuery = vi.spyOn(queryClient, 'prefetchQuery');
+    prefetch({ params: { id: 'abc' }, url: new URL('http://shop.test/product/abc'), queryClient });
+    expect(prefetchQuery).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,11 @@
+import type { PagePrefetch } from '@shop/shared-contracts/remotes/page-module';
 import { isApiError } from '@shop/shared-platform/http/api-error';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useParams } from '@shop/shared-platform/router/react-router';
 import { Box, CircularProgress } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useDeferredValue } from 'react';
-import { useProduct } from './api/get-product';
+import { productQuery, useProduct } from './api/get-product';
 import { ProductDetails } from './product-details';
 import { ProductNotFound } from './product-not-found';
 
@@ -37,6 +38,12 @@ function ProductLoader({ id }: { id: number }) {
   const details = shown ?? product.data;
   return <ProductDetails key={details.id} product={details} />;
 }
+
+/** Starts the product's query as soon as the host has loaded this module (before it renders). */
+export const prefetch: PagePrefetch = ({ params, queryClient }) => {
+  const id = parseProductId(params.id);
+  if (id !== null) void queryClient.prefetchQuery(productQuery(id));
+};
 
 /** `/product/:id`: the product with its variants, seller, reviews and related products. */
 export default function ProductPage() {

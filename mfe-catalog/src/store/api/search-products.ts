@@ -14,14 +14,18 @@ export function searchProducts(
   return callApi('GET /v1/products/search', { query, signal });
 }
 
+/** The store's query for `query`, the same for the page and its prefetch. */
+export function searchProductsQuery(query: ProductSearchQuery) {
+  return {
+    queryKey: searchProductsKey(query),
+    queryFn: ({ signal }: { signal: AbortSignal }) => searchProducts(query, signal),
+  };
+}
+
 /**
  * The store's products for `query`. The previous answer stays on screen while the next one loads
  * (`isPlaceholderData`), so the sidebar does not vanish at every click.
  */
 export function useSearchProducts(query: ProductSearchQuery) {
-  return useQuery({
-    queryKey: searchProductsKey(query),
-    queryFn: ({ signal }) => searchProducts(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...searchProductsQuery(query), placeholderData: keepPreviousData });
 }

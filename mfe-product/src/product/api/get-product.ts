@@ -10,6 +10,14 @@ export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return callApi('GET /v1/products/{id}', { path: { id }, signal });
 }
 
+/** The product's query, the same for the page and its prefetch (one key, one request). */
+export function productQuery(id: number) {
+  return {
+    queryKey: productKey(id),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getProduct(id, signal),
+  };
+}
+
 export function useProduct(id: number) {
-  return useQuery({ queryKey: productKey(id), queryFn: ({ signal }) => getProduct(id, signal) });
+  return useQuery(productQuery(id));
 }
