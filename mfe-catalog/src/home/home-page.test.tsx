@@ -6,16 +6,13 @@ import type {
 } from '@shop/shared-contracts/api/entities';
 import { onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
-import {
-  createTestQueryClient,
-  renderRemotePage,
-} from '@shop/shared-tooling/testing/render-remote-page';
+import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../public/locales/en/catalog.json';
 import CategoriesPage from '../categories/categories-page';
 import { productSummary } from '../testing/catalog-fixtures';
-import HomePage, { prefetch } from './home-page';
+import HomePage from './home-page';
 
 const server = setupApiServer();
 const shopper: User = {
@@ -232,34 +229,5 @@ describe('HomePage', () => {
     );
     expect(await screen.findByText('4 categories to discover')).toBeTruthy();
     expect(categoriesCall).toHaveBeenCalledTimes(1);
-  });
-});
-
-// The host calls the module's `prefetch` as soon as it has loaded the page's code: the banners'
-// categories and the product groups are then asked for once, before the page renders.
-describe("the home page's prefetch", () => {
-  it('asks for the categories and the product groups once, for the prefetch and the page', async () => {
-    const asked: string[] = [];
-    server.use(
-      apiHandler('GET /v1/categories', () => {
-        asked.push('categories');
-        return categories;
-      }),
-      apiHandler('GET /v1/products', () => {
-        asked.push('products');
-        return groups;
-      }),
-    );
-    const queryClient = createTestQueryClient();
-    prefetch({ params: {}, url: new URL('http://shop.test/'), queryClient });
-    await waitFor(() => expect(asked.sort()).toEqual(['categories', 'products']));
-    await renderRemotePage(<HomePage />, {
-      route: '/',
-      language: 'du',
-      namespaces: ['catalog'],
-      queryClient,
-    });
-    expect(await screen.findByTestId('banner-main')).toBeTruthy();
-    expect(asked.sort()).toEqual(['categories', 'products']);
   });
 });

@@ -1,13 +1,12 @@
-import type { PagePrefetch } from '@shop/shared-contracts/remotes/page-module';
 import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { lazy, Suspense } from 'react';
-import { categoriesQuery, useCategories } from '../categories/api/get-categories';
+import { useCategories } from '../categories/api/get-categories';
 import { ProductGridSkeleton } from '../product-card/product-grid-skeleton';
 import { useFailureToast } from '../use-failure-toast';
-import { homeProductsQuery, useHomeProducts } from './api/get-home-products';
+import { useHomeProducts } from './api/get-home-products';
 import { flattenCategories } from './flatten-categories';
 import { HomeBanners } from './home-banners';
 import { HomeSection } from './home-section';
@@ -31,11 +30,10 @@ const GROUPS = [
   ['for_you', 'home.forYou'],
 ] as const;
 
-/** Starts the banners' categories and the product groups as soon as the host has this module. */
-export const prefetch: PagePrefetch = ({ queryClient }) => {
-  void queryClient.prefetchQuery(categoriesQuery);
-  void queryClient.prefetchQuery(homeProductsQuery);
-};
+// No `prefetch` (see the contract's `page-module.ts`): with the groups asked for ahead, the cards
+// were still being built when a shopper clicked a header link the moment the page showed, and
+// that click's page waited for them (bench:web's "cold" click, 141-148 ms -> 217-246 ms to
+// /signin). The banners' categories start with the header's first render anyway.
 
 /**
  * `/`: banners and the category carousel from the catalogue, then three product groups. A failed
