@@ -1,9 +1,8 @@
 import { FALLBACK_LANGUAGE, type Language } from '@shop/shared-contracts/i18n/languages';
 import { remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
-import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
-import { preloadFetch } from './preload-fetch';
+import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { preloadRemoteCode } from './preload-remote-code';
-import { remoteTextUrls } from './remote-text-urls';
+import { preloadRemoteTextFiles } from './remote-text-urls';
 import { routeOfPath } from './route-of-path';
 
 /**
@@ -20,15 +19,10 @@ export function preloadFirstPage(
   config: RuntimeConfig,
   language: Language,
   pathname: string = window.location.pathname,
-): string | null {
+): RemoteName | null {
   const route = routeOfPath(pathname, remoteRoutes());
   if (!route) return null;
   preloadRemoteCode(route.remote, route.module);
-  for (const url of remoteTextUrls(route.remote, config.remotes[route.remote], [
-    language,
-    FALLBACK_LANGUAGE,
-  ])) {
-    preloadFetch(url);
-  }
+  preloadRemoteTextFiles(route.remote, config.remotes[route.remote], [language, FALLBACK_LANGUAGE]);
   return route.remote;
 }

@@ -36,14 +36,12 @@ export type RemotePageLoad = { Page: ComponentType } | { error: unknown };
 export async function loadRemotePageData(
   remote: RemoteName,
   module: RemoteModulePath,
-  prefetch?: Omit<PagePrefetchContext, 'queryClient'> & { queryClient?: QueryClient },
+  prefetch?: PagePrefetchContext,
 ): Promise<RemotePageLoad> {
   try {
     const loaded = await loadRemotePage(remote, module);
     // The page's first data starts now, beside its texts and the shell's render.
-    if (prefetch?.queryClient) {
-      startPagePrefetch(loaded, { ...prefetch, queryClient: prefetch.queryClient });
-    }
+    if (prefetch) startPagePrefetch(loaded, prefetch);
     // Its texts too, so the page's first render need not wait for them (see loadRemoteTexts).
     await loadRemoteTexts(remote);
     return { Page: loaded.default };
@@ -93,7 +91,8 @@ export function remoteRoute({
       // until its code had run.
       preloadRemoteTexts(remote);
       if (pageUiAhead) preloadPageUi();
-      return loadRemotePageData(remote, module, { params, url: new URL(request.url), queryClient });
+      const prefetch = queryClient && { params, url: new URL(request.url), queryClient };
+      return loadRemotePageData(remote, module, prefetch);
     },
     Component: RemoteRoutePage,
     HydrateFallback: () => (

@@ -1,4 +1,5 @@
 import { type Language, localeFilePath } from '@shop/shared-contracts/i18n/languages';
+import { preloadFetch } from './preload-fetch';
 
 /** The folder a remote's manifest is served from, its own files' base (resolved against `base`). */
 export function folderOf(manifestUrl: string, base: string = window.location.href): string {
@@ -19,4 +20,17 @@ export function remoteTextUrls(
   return [...new Set(languages)].map(
     (lng) => new URL(localeFilePath(lng, remote).slice(1), folder).href,
   );
+}
+
+/**
+ * Starts the download of a remote's texts in `languages` (`preloadFetch`, each address once per
+ * page), for the entry's first page and for a route or link ahead of its page. Returns the
+ * addresses newly asked for.
+ */
+export function preloadRemoteTextFiles(
+  remote: string,
+  manifestUrl: string,
+  languages: readonly Language[],
+): string[] {
+  return remoteTextUrls(remote, manifestUrl, languages).filter((url) => preloadFetch(url));
 }

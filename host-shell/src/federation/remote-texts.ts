@@ -3,8 +3,7 @@ import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-c
 import { detectLanguage } from '@shop/shared-platform/i18n/language-detection';
 import { getRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import i18next from 'i18next';
-import { preloadFetch } from './preload-fetch';
-import { folderOf, remoteTextUrls } from './remote-text-urls';
+import { folderOf, preloadRemoteTextFiles } from './remote-text-urls';
 
 /** Where i18next finds each remote's namespace: the folder of its manifest (`remote-text-urls.ts`). */
 export function namespaceOriginsOf(config: RuntimeConfig): Record<string, string> {
@@ -33,7 +32,7 @@ export function preloadRemoteTexts(remote: RemoteName): string[] {
   const missing = [pageLanguage(), FALLBACK_LANGUAGE].filter(
     (lng) => !(i18next.isInitialized && i18next.hasResourceBundle(lng, remote)),
   );
-  return remoteTextUrls(remote, manifestUrl, missing).filter((url) => preloadFetch(url));
+  return preloadRemoteTextFiles(remote, manifestUrl, missing);
 }
 
 /** Resolves once i18next has started (the route's loader may run before it has). */
