@@ -161,7 +161,11 @@ describe('HomePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Kleid 1 in den Warenkorb' }));
     await waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
     expect(add).toHaveBeenCalledWith({ product_id: 1, product_variant_id: 10, quantity: 1 });
-    expect(toasts.at(-1)).toEqual({ kind: 'success', message: 'In den Warenkorb gelegt' });
+    // The toast comes from `mutate`'s own onSuccess, which TanStack Query calls after the hook's
+    // (the cart-changed event), in a later tick: waited for, not read at once.
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ kind: 'success', message: 'In den Warenkorb gelegt' }),
+    );
   });
 
   it('opens the product page when there is a choice to make', async () => {
