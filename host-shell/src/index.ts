@@ -1,10 +1,31 @@
 import { detectShopLanguage } from '@shop/shared-contracts/i18n/languages';
+import { nextTask } from './app/next-task';
 import { paintAppShell } from './app-shell/paint-app-shell';
 import { loadRuntimeConfig } from './federation/load-runtime-config';
 import { preloadFirstPage } from './federation/preload-first-page';
 import { preloadHostTexts } from './federation/preload-host-texts';
 import { registerShopRemotes } from './federation/remote-registry';
 import { showStartupFailure } from './federation/startup-failure';
+
+// The shell's biggest libraries, in the order their module code runs at start-up: React DOM,
+// MUI's styles with the shop's theme and emotion, MUI's components.
+const LIBRARIES = [
+  () => import('react-dom/client'),
+  () => import('@shop/shared-platform/theme/shop-theme-provider'),
+  () => import('@shop/shared-platform/ui/mui-core'),
+];
+
+/**
+ * Runs the shell's biggest libraries' module code one library per task, ahead of the shell's
+ * own: run together with it when the shell's code was imported, they made one long task (about
+ * 150 ms under Lighthouse's 4x slowdown), which Total Blocking Time counts.
+ */
+async function evaluateLibrariesInSteps(): Promise<void> {
+  for (const library of LIBRARIES) {
+    await library();
+    await nextTask();
+  }
+}
 
 /**
  * Async boundary: nothing here imports React or another shared module, so the MF runtime can
@@ -18,6 +39,7 @@ async function start(): Promise<void> {
   const config = await loadRuntimeConfig();
   registerShopRemotes(config);
   preloadFirstPage(config, language);
+  await evaluateLibrariesInSteps();
   const { mountApp } = await import(/* webpackChunkName: "shell" */ './app/mount');
   await mountApp(config);
 }

@@ -6,12 +6,11 @@ import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Paper, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useState } from 'react';
 import { RelatedProducts } from '../related/related-products';
-import { useReviews } from '../reviews/api/get-reviews';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { SellerCard } from '../seller/seller-card';
 import { AfterFirstScreen } from './after-first-screen';
 import { ProductGallery } from './gallery/product-gallery';
-import { ProductStructuredData, productJsonLd } from './product-structured-data';
+import { ProductStructuredData } from './product-structured-data';
 import { PurchasePanel } from './purchase/purchase-panel';
 import { useProductTitle } from './use-product-title';
 import { useSelectedVariant } from './use-selected-variant';
@@ -27,12 +26,6 @@ export function ProductDetails({ product }: { product: Product }) {
   const [imageIndex, setImageIndex] = useState(
     () => imageIndexOfColor(product.images, variant && colorOf(variant)) ?? 0,
   );
-  // The first page of reviews is fresh after a new review; the product answer may lag a second.
-  const summary = useReviews(product.id).data?.pages[0];
-  const rating = {
-    average: summary?.average_rating ?? product.average_rating,
-    count: summary?.total ?? product.reviews_count,
-  };
   useProductTitle(name);
 
   return (
@@ -54,7 +47,6 @@ export function ProductDetails({ product }: { product: Product }) {
           product={product}
           name={name}
           variant={variant}
-          rating={rating}
           onSelect={(next, colorChanged) => {
             select(next);
             const colorImage = colorChanged
@@ -83,12 +75,9 @@ export function ProductDetails({ product }: { product: Product }) {
         <RelatedProducts productId={product.id} categoryId={product.category_id} />
       </AfterFirstScreen>
       <ProductStructuredData
-        data={productJsonLd(
-          product,
-          { name, description, category: localizedName(product.category, language) },
-          `${window.location.origin}${routes.product(product.id)}`,
-          rating,
-        )}
+        product={product}
+        names={{ name, description, category: localizedName(product.category, language) }}
+        pageUrl={`${window.location.origin}${routes.product(product.id)}`}
       />
     </Stack>
   );

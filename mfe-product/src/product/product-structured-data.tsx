@@ -1,4 +1,5 @@
 import type { Product, Variant } from '@shop/shared-contracts/api/entities';
+import { useProductRating } from './use-product-rating';
 import { isInStock } from './variants/variant-selection';
 
 /** The schema.org `Product` a search engine reads: name, pictures, offers and rating. */
@@ -49,7 +50,17 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function ProductStructuredData({ data }: { data: Record<string, unknown> }) {
+/** The product's schema.org data block, with its rating as the reviews give it. */
+export function ProductStructuredData({
+  product,
+  names,
+  pageUrl,
+}: {
+  product: Product;
+  names: { name: string; description: string; category: string };
+  pageUrl: string;
+}) {
+  const data = productJsonLd(product, names, pageUrl, useProductRating(product));
   return (
     <script
       type="application/ld+json"

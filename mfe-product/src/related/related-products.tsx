@@ -4,6 +4,7 @@ import { formatEuro } from '@shop/shared-contracts/format/money';
 import { type Language, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { useShownAnswer } from '@shop/shared-platform/query/use-shown-answer';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import { Box, CircularProgress, Typography } from '@shop/shared-platform/ui/mui-core';
@@ -50,17 +51,20 @@ export function RelatedProducts({
   const { t, i18n } = useTranslation('product');
   const language = normalizeLanguage(i18n.language);
   const related = useRelatedProducts(productId, categoryId);
+  const { shown, building } = useShownAnswer(related);
   if (related.isSuccess && related.data.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="related-title">
       <Typography id="related-title" variant="h5" component="h2" gutterBottom>
         {t('related.title')}
       </Typography>
-      {related.isPending && <CircularProgress size={28} aria-label={t('related.loading')} />}
+      {(related.isPending || building) && (
+        <CircularProgress size={28} aria-label={t('related.loading')} />
+      )}
       {related.isError && (
         <QueryError error={related.error} onRetry={() => void related.refetch()} />
       )}
-      {related.isSuccess && (
+      {related.isSuccess && shown && (
         <Box
           component="ul"
           sx={{
@@ -74,7 +78,7 @@ export function RelatedProducts({
             },
           }}
         >
-          {related.data.map((product) => (
+          {shown.map((product) => (
             <RelatedCard key={product.id} product={product} language={language} />
           ))}
         </Box>

@@ -1,5 +1,6 @@
 import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { useShownAnswer } from '@shop/shared-platform/query/use-shown-answer';
 import { Link as RouterLink, useLocation } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import {
@@ -29,7 +30,8 @@ export function ReviewsSection({ productId, vendorId }: { productId: number; ven
   const saved = useMyReview(productId);
   const hasReview = saved.state === 'known' && saved.review !== null;
   const [writing, setWriting] = useState(false);
-  const pages = reviews.data?.pages ?? [];
+  const { shown, building } = useShownAnswer(reviews);
+  const pages = shown?.pages ?? [];
   const first = pages[0];
 
   return (
@@ -65,7 +67,9 @@ export function ReviewsSection({ productId, vendorId }: { productId: number; ven
           </Link>
         </Typography>
       )}
-      {reviews.isPending && <CircularProgress size={28} aria-label={t('reviews.loading')} />}
+      {(reviews.isPending || building) && (
+        <CircularProgress size={28} aria-label={t('reviews.loading')} />
+      )}
       {reviews.isError && (
         <QueryError error={reviews.error} onRetry={() => void reviews.refetch()} />
       )}

@@ -3,6 +3,7 @@ import { intlLocale } from '@shop/shared-contracts/format/locale';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { useShownAnswer } from '@shop/shared-platform/query/use-shown-answer';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import {
@@ -99,6 +100,7 @@ function SellerDetails({ vendor }: { vendor: VendorProfile }) {
 export function SellerCard({ vendorId }: { vendorId: number }) {
   const { t } = useTranslation('product');
   const vendor = useVendor(vendorId);
+  const { shown, building } = useShownAnswer(vendor);
   return (
     <Paper
       variant="outlined"
@@ -109,9 +111,11 @@ export function SellerCard({ vendorId }: { vendorId: number }) {
       <Typography id="seller-title" variant="h5" component="h2" gutterBottom>
         {t('seller.title')}
       </Typography>
-      {vendor.isPending && <CircularProgress size={28} aria-label={t('seller.loading')} />}
+      {(vendor.isPending || building) && (
+        <CircularProgress size={28} aria-label={t('seller.loading')} />
+      )}
       {vendor.isError && <QueryError error={vendor.error} onRetry={() => void vendor.refetch()} />}
-      {vendor.isSuccess && <SellerDetails vendor={vendor.data} />}
+      {vendor.isSuccess && shown && <SellerDetails vendor={shown} />}
     </Paper>
   );
 }

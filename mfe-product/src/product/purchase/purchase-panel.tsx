@@ -11,6 +11,7 @@ import {
 } from '@shop/shared-platform/ui/page-icons';
 import { useEffect, useState } from 'react';
 import { formatRating } from '../../reviews/format-rating';
+import { useProductRating } from '../use-product-rating';
 import { AttributePickers } from '../variants/attribute-pickers';
 import { isInStock } from '../variants/variant-selection';
 import { PurchaseActions } from './purchase-actions';
@@ -21,12 +22,28 @@ interface PurchasePanelProps {
   product: Product;
   name: string;
   variant: Variant | undefined;
-  rating: { average: number; count: number };
   onSelect: (variant: Variant, colorChanged: boolean) => void;
 }
 
+/** The stars and the link to the reviews. */
+function RatingLine({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation('product');
+  const rating = useProductRating(product);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Rating value={rating.average} precision={0.1} readOnly size="small" aria-hidden />
+      <Link href="#reviews" data-testid="rating-summary">
+        {t('rating.summary', {
+          average: formatRating(rating.average, normalizeLanguage(i18n.language)),
+          count: rating.count,
+        })}
+      </Link>
+    </Stack>
+  );
+}
+
 /** Title, rating, price, the variant's pickers and stock, quantity and the buttons to buy. */
-export function PurchasePanel({ product, name, variant, rating, onSelect }: PurchasePanelProps) {
+export function PurchasePanel({ product, name, variant, onSelect }: PurchasePanelProps) {
   const { t, i18n } = useTranslation('product');
   const language = normalizeLanguage(i18n.language);
   const [quantity, setQuantity] = useState(1);
@@ -39,15 +56,7 @@ export function PurchasePanel({ product, name, variant, rating, onSelect }: Purc
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {name}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Rating value={rating.average} precision={0.1} readOnly size="small" aria-hidden />
-        <Link href="#reviews" data-testid="rating-summary">
-          {t('rating.summary', {
-            average: formatRating(rating.average, language),
-            count: rating.count,
-          })}
-        </Link>
-      </Stack>
+      <RatingLine product={product} />
       <Typography variant="h5" component="p" data-testid="product-price" sx={{ fontWeight: 700 }}>
         {formatEuro(variant?.price ?? product.min_price, language)}
       </Typography>
