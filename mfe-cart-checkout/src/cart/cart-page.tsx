@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useMoney } from '../shared/use-money';
 import { useCart } from './api/get-cart';
 import { CartItemRow } from './cart-item-row';
@@ -66,7 +66,9 @@ function CartContent() {
     row(pending.next)?.focus();
   }, [cart.data]);
 
-  if (cart.isPending) return <CircularProgress aria-label={t('cart.loading')} />;
+  // The lines are built in a background render once the cart is there (see the checkout page).
+  const built = useDeferredValue(!cart.isPending);
+  if (!built || cart.isPending) return <CircularProgress aria-label={t('cart.loading')} />;
   if (cart.isError) return <QueryError error={cart.error} onRetry={() => void cart.refetch()} />;
   if (cart.data.length === 0) return <EmptyCart />;
 

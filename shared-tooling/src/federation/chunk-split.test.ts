@@ -9,6 +9,7 @@ import {
   LEGACY_API_CLIENT,
   OVERLAY_UI,
   PAGE_ONLY_UI,
+  RTL_STYLING,
   TOUCH_RIPPLE,
 } from './chunk-split';
 
@@ -285,5 +286,17 @@ describe('the on-demand alert and ripple files', () => {
       '/ButtonBase/ButtonBase.mjs',
       '/ButtonBase/index.mjs',
     ]);
+  });
+});
+
+describe('RTL_STYLING', () => {
+  it("takes the platform's right-to-left plugin with the libraries it flips with", () => {
+    for (const file of [
+      '/r/shared-platform/src/theme/rtl-plugin.ts',
+      '/r/node_modules/.pnpm/cssjanus@2.3.1/node_modules/cssjanus/src/cssjanus.js',
+      '/r/node_modules/.pnpm/stylis-plugin-rtl@2.1.1/node_modules/stylis-plugin-rtl/dist/stylis-rtl.js',
+    ])
+      expect(RTL_STYLING.test(file), file).toBe(true);
+    expect(RTL_STYLING.test('/r/shared-platform/src/theme/emotion-caches.ts')).toBe(false);
   });
 });

@@ -328,10 +328,16 @@ export const ALERT = new RegExp(
 const HOST_ON_DEMAND_LIBRARIES = new RegExp(packageFiles(['react-toastify']));
 
 /**
- * The right-to-left plugin of the emotion caches, with cssjanus: only a page in Arabic loads it
- * (`loadDirectionSupport` in the platform's `theme/emotion-caches.ts`).
+ * The right-to-left plugin of the emotion caches (the platform's `theme/rtl-plugin.ts`, with
+ * stylis-plugin-rtl and cssjanus): only a page in Arabic loads it (`loadDirectionSupport` in the
+ * platform's `theme/emotion-caches.ts`).
  */
-const RTL_STYLING = new RegExp(packageFiles(['stylis-plugin-rtl', 'cssjanus']));
+export const RTL_STYLING = new RegExp(
+  [
+    packageFiles(['stylis-plugin-rtl', 'cssjanus']),
+    `${SEP}shared-platform${SEP}src${SEP}theme${SEP}rtl-plugin\\.ts$`,
+  ].join('|'),
+);
 
 /**
  * The host needs the shared libraries for its first render (it provides them to the remotes),

@@ -1,0 +1,5 @@
+// cssjanus ships no types; the platform uses its one function.
+declare module 'cssjanus' {
+  const cssjanus: { transform(css: string): string };
+  export default cssjanus;
+}
