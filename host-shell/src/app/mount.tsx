@@ -13,8 +13,9 @@ import { createRouteTable, REMOTE_ROUTES } from './route-table';
 
 /** Called by `src/index.ts` once the runtime configuration is loaded and remotes registered. */
 export async function mountApp(config: RuntimeConfig): Promise<void> {
-  // The shell's code has just run (React, MUI, the router: one long task); the set-up and the
-  // first render each follow in a task of their own (see `nextTask`).
+  // The shell's own code has just run (the router and the shell's modules; React DOM and MUI ran
+  // before it, see `LIBRARIES` in `src/index.ts`); the set-up and the first render each follow in
+  // a task of their own (see `nextTask`).
   await nextTask();
   setRuntimeConfig(config);
   const texts = initI18n({ namespaceOrigins: namespaceOriginsOf(config) });

@@ -91,9 +91,9 @@ function CheckoutContent() {
   // The form is built in a background render once its three answers are there (a deferred
   // value's render, in slices): built in the render of the last answer, which React cannot slice
   // (see useShownAnswer), it was one task of about 140 ms under Lighthouse's 4x slowdown.
-  const built = useDeferredValue(!(cart.isPending || addresses.isPending || prices.isPending));
-  if (!built || cart.isPending || addresses.isPending || prices.isPending)
-    return <CircularProgress aria-label={t('checkout.loading')} />;
+  const answered = !(cart.isPending || addresses.isPending || prices.isPending);
+  const built = useDeferredValue(answered);
+  if (!answered || !built) return <CircularProgress aria-label={t('checkout.loading')} />;
   if (cart.isError || addresses.isError || prices.isError) {
     const retry = () => void Promise.all([cart.refetch(), addresses.refetch(), prices.refetch()]);
     return <CheckoutError onRetry={retry} />;
