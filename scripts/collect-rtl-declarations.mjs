@@ -1,16 +1,24 @@
 // Collects every distinct CSS declaration emotion writes on the built shop's pages in German
 // into shared-platform/src/theme/rtl-plugin.declarations.json, the corpus on which
 // rtl-plugin.test.ts checks that the platform's right-to-left plugin writes what
-// stylis-plugin-rtl writes. Run it after `pnpm build` whenever MUI or the shop's styles change
+// stylis-plugin-rtl writes, and cssjanus's answers for those it could change into
+// rtl-plugin.flips.json, the table the plugin looks up before running cssjanus. Run it after `pnpm build` whenever MUI or the shop's styles change
 // much (a MUI upgrade): `pnpm collect:rtl-declarations`. It serves the built shop as bench:web
 // does (ports 3000-3005 and 4000: stop `pnpm start` first).
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
 import { createBenchShopper, productWithImages } from './bench/bench-shopper.mjs';
 import { serveBuiltShop } from './bench/serve-built-shop.mjs';
 import { stopAll, stopOnSignals } from './processes.mjs';
 
 const OUT = 'shared-platform/src/theme/rtl-plugin.declarations.json';
+const FLIPS_OUT = 'shared-platform/src/theme/rtl-plugin.flips.json';
+// A TypeScript module of @shop/shared-platform, loaded through tsx (as scripts/shop-layout.mjs).
+const { flipsTable } = await tsImport(
+  '../shared-platform/src/theme/rtl-flips-table.ts',
+  import.meta.url,
+);
 const PAGES = [
   '/',
   '/store',
@@ -80,6 +88,11 @@ try {
   const declarations = declarationsOf(rules);
   writeFileSync(OUT, `${JSON.stringify(declarations, null, 2)}\n`);
   console.log(`${declarations.length} declarations from ${rules.length} rules written to ${OUT}`);
+  const flips = flipsTable(declarations);
+  writeFileSync(FLIPS_OUT, `${JSON.stringify(flips, null, 2)}\n`);
+  console.log(
+    `cssjanus's answers for ${Object.keys(flips).length} of them written to ${FLIPS_OUT}`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   exitCode = 1;

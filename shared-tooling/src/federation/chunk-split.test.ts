@@ -293,6 +293,8 @@ describe('RTL_STYLING', () => {
   it("takes the platform's right-to-left plugin with the libraries it flips with", () => {
     for (const file of [
       '/r/shared-platform/src/theme/rtl-plugin.ts',
+      '/r/shared-platform/src/theme/rtl-may-flip.ts',
+      '/r/shared-platform/src/theme/rtl-plugin.flips.json',
       '/r/node_modules/.pnpm/cssjanus@2.3.1/node_modules/cssjanus/src/cssjanus.js',
       '/r/node_modules/.pnpm/stylis-plugin-rtl@2.1.1/node_modules/stylis-plugin-rtl/dist/stylis-rtl.js',
     ])

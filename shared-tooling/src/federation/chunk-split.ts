@@ -328,14 +328,14 @@ export const ALERT = new RegExp(
 const HOST_ON_DEMAND_LIBRARIES = new RegExp(packageFiles(['react-toastify']));
 
 /**
- * The right-to-left plugin of the emotion caches (the platform's `theme/rtl-plugin.ts`, with
- * stylis-plugin-rtl and cssjanus): only a page in Arabic loads it (`loadDirectionSupport` in the
- * platform's `theme/emotion-caches.ts`).
+ * The right-to-left plugin of the emotion caches (the platform's `theme/rtl-*` files: the
+ * plugin, its pre-check and its table, with stylis-plugin-rtl and cssjanus): only a page in
+ * Arabic loads it (`loadDirectionSupport` in the platform's `theme/emotion-caches.ts`).
  */
 export const RTL_STYLING = new RegExp(
   [
     packageFiles(['stylis-plugin-rtl', 'cssjanus']),
-    `${SEP}shared-platform${SEP}src${SEP}theme${SEP}rtl-plugin\\.ts$`,
+    `${SEP}shared-platform${SEP}src${SEP}theme${SEP}rtl-[-.a-z]+\\.(?:ts|json)$`,
   ].join('|'),
 );
 
