@@ -23,7 +23,10 @@ vi.mock('./preload-page-ui', () => pageUi);
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
 
+const ordersRenders = vi.hoisted(() => ({ count: 0 }));
+
 function OrdersPage() {
+  ordersRenders.count += 1;
   return <h1>Orders from the remote</h1>;
 }
 
@@ -146,7 +149,7 @@ describe('a remote route', () => {
     expect(await screen.findByText('Orders from the remote')).toBeTruthy();
   });
 
-  it('keeps the current page, without a spinner, until the next remote page is loaded', async () => {
+  it('keeps the current page, without a spinner or a new render, until the next page is loaded', async () => {
     runtime.loadRemote.mockResolvedValueOnce({ default: OrdersPage });
     const router = renderRoutes();
     await screen.findByText('Orders from the remote');
@@ -157,12 +160,16 @@ describe('a remote route', () => {
         finishLoading = resolve;
       }),
     );
+    const rendersBefore = ordersRenders.count;
     act(() => {
       void router.navigate('/my-account');
     });
     await vi.waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('account/AccountPage'));
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('loading'));
     expect(screen.getByText('Orders from the remote')).toBeTruthy();
     expect(screen.queryByTestId('remote-loading')).toBeNull();
+    // The page being left is not rendered again while the next one loads.
+    expect(ordersRenders.count).toBe(rendersBefore);
 
     await act(async () => finishLoading({ default: AccountPage }));
     expect(await screen.findByText('Account from the remote')).toBeTruthy();

@@ -6,7 +6,7 @@ import {
   useLoaderData,
   useRevalidator,
 } from '@shop/shared-platform/router/react-router';
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, memo, useCallback, useEffect, useState } from 'react';
 import { loadRemotePage, type RemoteModulePath } from './load-remote-page';
 import { startPagePrefetch } from './page-prefetch';
 import { preloadPageUi } from './preload-page-ui';
@@ -51,6 +51,13 @@ export async function loadRemotePageData(
   }
 }
 
+// The route reads the router's state (`useLoaderData`, `useRevalidator`), so it renders again on
+// each of the router's updates, among them the "loading" state of a navigation away from it. Its
+// props to the page stay the same then, and without `memo` the page it is leaving rendered whole
+// again before the next one: the home page's product cards, about 70 ms of a click on a header
+// link to `/signin` (bench:web's click to content).
+const StableRemotePage = memo(RemotePage);
+
 /**
  * A route whose page comes from a remote. The page is loaded by the route's loader, so the router
  * keeps showing the current page until the next one is ready (no spinner flashed on every route
@@ -75,7 +82,7 @@ export function remoteRoute({
       void revalidator.revalidate();
     }, [revalidator]);
     return (
-      <RemotePage
+      <StableRemotePage
         key={`${remote}/${module}#${attempt}`}
         remote={remote}
         load={load}
