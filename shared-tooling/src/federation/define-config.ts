@@ -10,6 +10,7 @@ import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-
 import { RUNTIME_CONFIG_PATH } from '@shop/shared-contracts/runtime-config';
 import { BuildStatsPlugin } from './build-stats-plugin';
 import { hostSplitChunks, remoteSplitChunks } from './chunk-split';
+import { pluginCompileHints } from './compile-hints-plugin';
 import { muiStandIns } from './mui-stand-ins';
 import { pluginPrecompress } from './precompress-plugin';
 import { pluginProductionNotice } from './production-notice';
@@ -160,6 +161,7 @@ export function defineHostConfig({
   return {
     plugins: [
       ...plugins,
+      pluginCompileHints(),
       pluginPrecompress(),
       pluginModuleFederation({
         ...federationDefaults,
