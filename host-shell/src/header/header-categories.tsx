@@ -6,6 +6,7 @@ import { CategoryMegaMenu, CategoryMenuPlaceholder } from './category-mega-menu'
 import { buildCategoryMenu } from './category-menu-model';
 import { LazyMobileMenu } from './lazy-mobile-menu';
 import { useCategoriesFailureToast } from './use-categories-failure-toast';
+import { useWideScreen } from './use-wide-screen';
 
 // The categories are read here, in the two small parts of the header that show them, and not in
 // the header itself: a query's answer re-renders its reader at once, in one task that React cannot
@@ -29,9 +30,12 @@ function useCategoryEntries() {
 export function CategoryRow() {
   const { entries, pending, error } = useCategoryEntries();
   useCategoriesFailureToast(error);
+  // Not built on a phone, where the menu button shows the categories: hidden there by CSS alone,
+  // the row's buttons were rendered all the same and its panels' code fetched when idle.
+  const wide = useWideScreen();
   // The row keeps its place while the categories load, so the page does not move down when they
   // arrive; it goes only when there are none to show.
-  if (!entries.length && !pending) return null;
+  if (!wide || (!entries.length && !pending)) return null;
   return (
     <Box sx={{ display: { xs: 'none', md: 'block' } }}>
       <Divider />
