@@ -30,14 +30,14 @@ function useCategoryEntries() {
 export function CategoryRow() {
   const { entries, pending, error } = useCategoryEntries();
   useCategoriesFailureToast(error);
-  // Not built on a phone, where the menu button shows the categories: hidden there by CSS alone,
-  // the row's buttons were rendered all the same and its panels' code fetched when idle.
+  // Not built below `md`, where the menu button shows the categories (hidden there by CSS only,
+  // the row's buttons used to be rendered all the same and its panels' code fetched when idle).
   const wide = useWideScreen();
   // The row keeps its place while the categories load, so the page does not move down when they
   // arrive; it goes only when there are none to show.
   if (!wide || (!entries.length && !pending)) return null;
   return (
-    <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+    <Box>
       <Divider />
       {entries.length ? <CategoryMegaMenu entries={entries} /> : <CategoryMenuPlaceholder />}
     </Box>

@@ -1,5 +1,5 @@
 import { useTheme } from '@shop/shared-platform/ui/mui-core';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /**
  * Whether the window is at least as wide as the theme's `md` breakpoint, from the first render on
@@ -11,13 +11,14 @@ export function useWideScreen(): boolean {
   const query = useTheme()
     .breakpoints.up('md')
     .replace(/^@media\s*/, '');
+  // One list per query, read by the snapshot and watched by the subscription.
+  const list = useMemo(() => window.matchMedia(query), [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    [query],
+    [list],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => list.matches);
 }
