@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useCategories } from './api/get-categories';
 import { CategoryMegaMenu, CategoryMenuPlaceholder } from './category-mega-menu';
 import { buildCategoryMenu } from './category-menu-model';
-import { LazyMobileMenu } from './lazy-mobile-menu';
+import { LazyMobileMenu, MobileMenu } from './lazy-mobile-menu';
 import { useCategoriesFailureToast } from './use-categories-failure-toast';
 import { useWideScreen } from './use-wide-screen';
 
@@ -28,14 +28,18 @@ function useCategoryEntries() {
 
 /** The row of categories under the toolbar on wide screens; a failed load raises a toast. */
 export function CategoryRow() {
-  const { entries, pending, error } = useCategoryEntries();
+  const { error } = useCategories();
   useCategoriesFailureToast(error);
-  // Not built below `md`, where the menu button shows the categories (hidden there by CSS only,
-  // the row's buttons used to be rendered all the same and its panels' code fetched when idle).
-  const wide = useWideScreen();
+  // Not built below `md`, where the menu button shows the categories: neither the row's buttons
+  // (its panels' code would be fetched when idle) nor its entries.
+  return useWideScreen() ? <WideCategoryRow /> : null;
+}
+
+function WideCategoryRow() {
+  const { entries, pending } = useCategoryEntries();
   // The row keeps its place while the categories load, so the page does not move down when they
   // arrive; it goes only when there are none to show.
-  if (!wide || (!entries.length && !pending)) return null;
+  if (!entries.length && !pending) return null;
   return (
     <Box>
       <Divider />
@@ -44,8 +48,16 @@ export function CategoryRow() {
   );
 }
 
-/** The phone menu with the same categories. */
+/** The phone menu with the same categories, built from its first opening on. */
 export function CategoryMobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <LazyMobileMenu open={open}>
+      <MobileMenuWithEntries open={open} onClose={onClose} />
+    </LazyMobileMenu>
+  );
+}
+
+function MobileMenuWithEntries({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { entries } = useCategoryEntries();
-  return <LazyMobileMenu open={open} onClose={onClose} entries={entries} />;
+  return <MobileMenu open={open} onClose={onClose} entries={entries} />;
 }

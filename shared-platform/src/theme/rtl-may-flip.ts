@@ -24,9 +24,10 @@ export function mayFlip(declaration: string): boolean {
 // and `clear` with a side as the whole value. Colours are left out (cssjanus reads a four-part
 // `-color` value).
 const SIDE_PROPERTY =
-  /^((?:(?:margin|padding|border|scroll-margin|scroll-padding)-)?)(left|right)((?:-width|-style)?):([^;]*);$/i;
-const CORNER_PROPERTY = /^(border-(?:top|bottom)-)(left|right)(-radius):([^;]*);$/i;
-const SIDE_VALUE = /^(text-align|float|clear):(left|right);$/i;
+  /^(?<before>(?:(?:margin|padding|border|scroll-margin|scroll-padding)-)?)(?<side>left|right)(?<after>(?:-width|-style)?):(?<value>[^;]*);$/i;
+const CORNER_PROPERTY =
+  /^(?<before>border-(?:top|bottom)-)(?<side>left|right)(?<after>-radius):(?<value>[^;]*);$/i;
+const SIDE_VALUE = /^(?<before>text-align|float|clear):(?<side>left|right);$/i;
 const OTHER_SIDE: Readonly<Record<string, string>> = { left: 'right', right: 'left' };
 
 /**
@@ -34,16 +35,14 @@ const OTHER_SIDE: Readonly<Record<string, string>> = { left: 'right', right: 'le
  * without it (its first call compiles some forty regular expressions); undefined otherwise.
  */
 export function flipSideOnly(declaration: string): string | undefined {
-  const value = SIDE_VALUE.exec(declaration);
-  if (value) return `${value[1]}:${OTHER_SIDE[(value[2] as string).toLowerCase()]};`;
-  const named = SIDE_PROPERTY.exec(declaration) ?? CORNER_PROPERTY.exec(declaration);
-  if (!named || SIDE_WORDS.test(named[4] as string)) return undefined;
-  const [, before, side, after, rest] = named as unknown as [
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  return `${before}${OTHER_SIDE[side.toLowerCase()]}${after}:${rest};`;
+  const alone = SIDE_VALUE.exec(declaration)?.groups;
+  if (alone) return `${alone.before}:${otherSide(alone.side)};`;
+  const named = (SIDE_PROPERTY.exec(declaration) ?? CORNER_PROPERTY.exec(declaration))?.groups;
+  // Every group takes part in a match (the optional ones as ''), so only `value` is checked.
+  if (!named || named.value === undefined || SIDE_WORDS.test(named.value)) return undefined;
+  return `${named.before}${otherSide(named.side)}${named.after}:${named.value};`;
+}
+
+function otherSide(side: string | undefined): string | undefined {
+  return side && OTHER_SIDE[side.toLowerCase()];
 }
