@@ -60,16 +60,10 @@ it('builds the arriving categories without rendering the rest of the header agai
 });
 
 it('builds the category row on a wide screen only (a phone has the menu button)', async () => {
-  let answered = 0;
-  server.use(
-    apiHandler('GET /v1/categories', () => {
-      answered += 1;
-      return [books];
-    }),
-  );
+  const answers = answerCategories();
   const narrow = narrowWindow();
   const phone = renderHost(<CategoryRow />);
-  await vi.waitFor(() => expect(answered).toBe(1));
+  await vi.waitFor(() => expect(answers.count).toBe(1));
   // The row starts with its divider, in its placeholder as with its categories.
   expect(phone.container.querySelector('hr')).toBeNull();
   expect(screen.queryByRole('link', { name: 'Bücher' })).toBeNull();
@@ -81,16 +75,10 @@ it('builds the category row on a wide screen only (a phone has the menu button)'
 });
 
 it('on a phone builds the category entries only when the menu is opened', async () => {
-  let answered = 0;
-  server.use(
-    apiHandler('GET /v1/categories', () => {
-      answered += 1;
-      return [books];
-    }),
-  );
+  const answers = answerCategories();
   const narrow = narrowWindow();
   renderHost(<Header />);
-  await vi.waitFor(() => expect(answered).toBe(1));
+  await vi.waitFor(() => expect(answers.count).toBe(1));
   expect(menuBuilds.count).toBe(0);
 
   // Found by its label: the test window is wide for CSS, which hides the button from `md` on.
@@ -99,6 +87,18 @@ it('on a phone builds the category entries only when the menu is opened', async 
   expect(menuBuilds.count).toBeGreaterThan(0);
   narrow.mockRestore();
 });
+
+/** Answers the categories with one category, counting the answers. */
+function answerCategories() {
+  const answers = { count: 0 };
+  server.use(
+    apiHandler('GET /v1/categories', () => {
+      answers.count += 1;
+      return [books];
+    }),
+  );
+  return answers;
+}
 
 /** A window below `md`: every media query answers false. */
 function narrowWindow() {
