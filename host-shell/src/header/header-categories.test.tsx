@@ -1,6 +1,6 @@
 import type { Category } from '@shop/shared-contracts/api/entities';
 import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderHost } from '../testing/render-host';
 import { setupTestI18n } from '../testing/test-i18n';
@@ -19,24 +19,10 @@ vi.mock('./search-box', async (importOriginal) => {
   };
 });
 
-// Counts how often category entries are built from an answer.
-const menuBuilds = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./category-menu-model', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./category-menu-model')>();
-  return {
-    ...original,
-    buildCategoryMenu: (...args: Parameters<typeof original.buildCategoryMenu>) => {
-      menuBuilds.count += 1;
-      return original.buildCategoryMenu(...args);
-    },
-  };
-});
-
 const server = setupApiServer();
 beforeEach(() => {
   setupTestI18n('du');
   searchBoxRenders.count = 0;
-  menuBuilds.count = 0;
 });
 afterEach(() => cleanup());
 
@@ -60,10 +46,24 @@ it('builds the arriving categories without rendering the rest of the header agai
 });
 
 it('builds the category row on a wide screen only (a phone has the menu button)', async () => {
-  const answers = answerCategories();
-  const narrow = narrowWindow();
+  let answered = 0;
+  server.use(
+    apiHandler('GET /v1/categories', () => {
+      answered += 1;
+      return [books];
+    }),
+  );
+  const narrow = vi.spyOn(window, 'matchMedia').mockImplementation(
+    (media) =>
+      ({
+        matches: false,
+        media,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
   const phone = renderHost(<CategoryRow />);
-  await vi.waitFor(() => expect(answers.count).toBe(1));
+  await vi.waitFor(() => expect(answered).toBe(1));
   // The row starts with its divider, in its placeholder as with its categories.
   expect(phone.container.querySelector('hr')).toBeNull();
   expect(screen.queryByRole('link', { name: 'Bücher' })).toBeNull();
@@ -73,42 +73,3 @@ it('builds the category row on a wide screen only (a phone has the menu button)'
   renderHost(<CategoryRow />);
   expect(await screen.findByRole('link', { name: 'Bücher' })).toBeTruthy();
 });
-
-it('on a phone builds the category entries only when the menu is opened', async () => {
-  const answers = answerCategories();
-  const narrow = narrowWindow();
-  renderHost(<Header />);
-  await vi.waitFor(() => expect(answers.count).toBe(1));
-  expect(menuBuilds.count).toBe(0);
-
-  // Found by its label: the test window is wide for CSS, which hides the button from `md` on.
-  fireEvent.click(screen.getByLabelText('Menü öffnen'));
-  expect(await screen.findByText('Bücher')).toBeTruthy();
-  expect(menuBuilds.count).toBeGreaterThan(0);
-  narrow.mockRestore();
-});
-
-/** Answers the categories with one category, counting the answers. */
-function answerCategories() {
-  const answers = { count: 0 };
-  server.use(
-    apiHandler('GET /v1/categories', () => {
-      answers.count += 1;
-      return [books];
-    }),
-  );
-  return answers;
-}
-
-/** A window below `md`: every media query answers false. */
-function narrowWindow() {
-  return vi.spyOn(window, 'matchMedia').mockImplementation(
-    (media) =>
-      ({
-        matches: false,
-        media,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-}

@@ -1,5 +1,6 @@
 import { whenIdle } from '@shop/shared-platform/runtime/when-idle';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { MobileMenuProps } from './mobile-menu';
 
 // The drawer (with MUI's modal, focus trap and transitions) is not part of the first render: its
 // code loads once the browser is idle, earlier when the menu button is pointed at or focused, at
@@ -7,19 +8,18 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 // start-up code loads it.
 export const loadMobileMenu = () =>
   import(/* webpackChunkName: "on-demand-mobile-menu" */ './mobile-menu');
-export const MobileMenu = lazy(() =>
-  loadMobileMenu().then((module) => ({ default: module.MobileMenu })),
-);
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
-/**
- * The phone menu (`children`, which renders `MobileMenu`), mounted from its first opening on: until
- * then nothing of it is built, not even its entries. It stays mounted to animate its closing.
- */
-export function LazyMobileMenu({ open, children }: { open: boolean; children: ReactNode }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+/** The phone menu, mounted from its first opening on (it stays mounted to animate its closing). */
+export function LazyMobileMenu(props: MobileMenuProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
   useEffect(() => whenIdle(() => void loadMobileMenu()), []);
 
   if (!opened) return null;
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <MobileMenu {...props} />
+    </Suspense>
+  );
 }
