@@ -20,6 +20,8 @@ export interface Config {
   /** Failed password checks from one IP over all accounts. */
   loginMaxFailuresPerIp: number;
   loginWindowMinutes: number;
+  /** Sign-ups from one IP per login window before 429 (each costs a password hash). */
+  registerMaxPerIp: number;
   /** Pino level; every request is logged at `debug`, warnings and errors above it. */
   logLevel: string;
   /** scrypt cost as log2(N); at least the OWASP 17. */
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 50, 1, 100000),
     loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 100, 1, 100000),
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
+    registerMaxPerIp: integer(env, 'REGISTER_MAX_PER_IP', 50, 1, 100000),
     logLevel: env.LOG_LEVEL || 'info',
     passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', 17, 17, 20),
     seedProducts: integer(env, 'SEED_PRODUCTS', 0, 0, 1000000),

@@ -18,25 +18,25 @@ describe('registration', () => {
     const response = await post('/v1/register', {
       name: 'Mona Lisa',
       email: 'Mona@Example.com',
-      password: 'Secret123!',
-      password_confirmation: 'Secret123!',
+      password: 'Sichere-Bucht-42',
+      password_confirmation: 'Sichere-Bucht-42',
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       status: true,
       data: { user: { name: 'Mona Lisa', email: 'mona@example.com' } },
     });
-    expect(await login(ctx.app, { email: 'mona@example.com', password: 'Secret123!' })).toMatch(
-      /^[\w-]{40,}$/,
-    );
+    expect(
+      await login(ctx.app, { email: 'mona@example.com', password: 'Sichere-Bucht-42' }),
+    ).toMatch(/^[\w-]{40,}$/);
   });
 
   it('answers 422 with the taken-email message for a taken email', async () => {
     const response = await post('/v1/register', {
       name: 'Sara',
       email: 'shopper@example.com',
-      password: 'Secret123!',
-      password_confirmation: 'Secret123!',
+      password: 'Sichere-Bucht-42',
+      password_confirmation: 'Sichere-Bucht-42',
     });
     expect(response.statusCode).toBe(422);
     const message =
@@ -56,7 +56,7 @@ describe('registration', () => {
     const mismatch = await post('/v1/register', {
       name: 'A',
       email: 'a@b.de',
-      password: 'Secret123!',
+      password: 'Sichere-Bucht-42',
       password_confirmation: 'Other123!',
     });
     expect(mismatch.json().errors).toHaveProperty('password');
@@ -192,15 +192,21 @@ describe('login and sessions', () => {
     expect((await post('/v1/forgot-password', { email: 'nope' })).statusCode).toBe(422);
   });
 
-  it('rate-limits failed logins per account with 429', async () => {
+  it('rate-limits failed logins per account with 429, except from an address that signed in before', async () => {
+    const from = (remoteAddress: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/v1/login', remoteAddress, payload });
+    expect((await from('10.9.0.100', OTHER)).statusCode).toBe(200);
     const wrong = { email: 'other@example.com', password: 'not-the-password' };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt++)
-      statuses.push((await post('/v1/login', wrong)).statusCode);
+      statuses.push((await from(`10.9.0.${attempt}`, wrong)).statusCode);
     expect(statuses).toEqual([422, 422, 422, 429]);
-    const blocked = await post('/v1/login', OTHER);
+    const blocked = await from('10.9.0.50', OTHER);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many failed login attempts/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner's own device (an address of a past successful sign-in) still gets in.
+    expect((await from('10.9.0.100', OTHER)).statusCode).toBe(200);
   });
 
   it('refuses expired tokens', async () => {

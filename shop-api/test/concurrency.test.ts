@@ -65,7 +65,7 @@ describe('concurrent orders', () => {
     const variant = await variantWithStock(ctx, 15, 2);
     const tokens: string[] = [];
     for (let n = 0; n < 5; n++) {
-      const who = { email: `racer${n}@example.com`, password: 'Racer123!' };
+      const who = { email: `racer${n}@example.com`, password: 'Renn-Bahn-77' };
       await ctx.app.inject({
         method: 'POST',
         url: '/v1/register',

@@ -7,8 +7,8 @@ beforeAll(async () => {
   const registered = await post('/v1/register', {
     name: 'Mona Lisa',
     email: 'mona@example.com',
-    password: 'Secret123!',
-    password_confirmation: 'Secret123!',
+    password: 'Sichere-Bucht-42',
+    password_confirmation: 'Sichere-Bucht-42',
   });
   expect(registered.statusCode).toBe(201);
 });
@@ -19,7 +19,7 @@ const post = (url: string, payload: object, token?: string) =>
 
 describe('profile update', () => {
   it('updates the name only and needs no verification', async () => {
-    const token = await login(ctx.app, { email: 'mona@example.com', password: 'Secret123!' });
+    const token = await login(ctx.app, { email: 'mona@example.com', password: 'Sichere-Bucht-42' });
     const response = await post('/v1/profile/update', { name: 'Mona Neu' }, token);
     expect(response.json()).toMatchObject({
       status: true,
@@ -28,7 +28,7 @@ describe('profile update', () => {
   });
 
   it('changes nothing when nothing differs', async () => {
-    const token = await login(ctx.app, { email: 'mona@example.com', password: 'Secret123!' });
+    const token = await login(ctx.app, { email: 'mona@example.com', password: 'Sichere-Bucht-42' });
     const same = await post('/v1/profile/update', { email: 'MONA@example.com' }, token);
     expect(same.json()).toMatchObject({
       message: 'Nothing to update.',
@@ -37,7 +37,7 @@ describe('profile update', () => {
   });
 
   it('requires the current password to change the email address', async () => {
-    const token = await login(ctx.app, { email: 'mona@example.com', password: 'Secret123!' });
+    const token = await login(ctx.app, { email: 'mona@example.com', password: 'Sichere-Bucht-42' });
     const missing = await post('/v1/profile/update', { email: 'mona.other@example.com' }, token);
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.current_password[0]).toMatch(/required to change the email/);
@@ -56,10 +56,10 @@ describe('profile update', () => {
   });
 
   it('requires the right current password to set a new one and asks to verify a new email', async () => {
-    const token = await login(ctx.app, { email: 'mona@example.com', password: 'Secret123!' });
+    const token = await login(ctx.app, { email: 'mona@example.com', password: 'Sichere-Bucht-42' });
     const missing = await post(
       '/v1/profile/update',
-      { password: 'Newpass123!', password_confirmation: 'Newpass123!' },
+      { password: 'Neue-Bucht-43', password_confirmation: 'Neue-Bucht-43' },
       token,
     );
     expect(missing.statusCode).toBe(422);
@@ -68,8 +68,8 @@ describe('profile update', () => {
       '/v1/profile/update',
       {
         current_password: 'nope-nope',
-        password: 'Newpass123!',
-        password_confirmation: 'Newpass123!',
+        password: 'Neue-Bucht-43',
+        password_confirmation: 'Neue-Bucht-43',
       },
       token,
     );
@@ -80,9 +80,9 @@ describe('profile update', () => {
       '/v1/profile/update',
       {
         email: 'mona.neu@example.com',
-        current_password: 'Secret123!',
-        password: 'Newpass123!',
-        password_confirmation: 'Newpass123!',
+        current_password: 'Sichere-Bucht-42',
+        password: 'Neue-Bucht-43',
+        password_confirmation: 'Neue-Bucht-43',
       },
       token,
     );
@@ -93,7 +93,7 @@ describe('profile update', () => {
       },
     });
     expect(
-      await login(ctx.app, { email: 'mona.neu@example.com', password: 'Newpass123!' }),
+      await login(ctx.app, { email: 'mona.neu@example.com', password: 'Neue-Bucht-43' }),
     ).toBeTruthy();
   });
 });

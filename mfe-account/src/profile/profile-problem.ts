@@ -11,6 +11,8 @@ export interface ProfileProblem {
 const PASSWORD_MESSAGES: Record<PasswordErrorKey, string> = {
   'auth.password_too_weak': 'profile.errors.passwordTooWeak',
   'auth.password_too_common': 'profile.errors.passwordTooCommon',
+  'auth.password_too_guessable': 'profile.errors.passwordTooGuessable',
+  'auth.password_too_personal': 'profile.errors.passwordTooPersonal',
 };
 
 /** Each server field's English text to a translated key of the form. */

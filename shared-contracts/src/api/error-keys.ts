@@ -1,13 +1,50 @@
 /**
  * Field-error texts that are message keys instead of prose, so every frontend shows them in the
  * shopper's language. The API sends them as the only message of the `password` field on a 422
- * of `POST /v1/register` and `POST /v1/profile/update`.
+ * of `POST /v1/register` and `POST /v1/profile/update` (and the password reset).
  */
-export const PASSWORD_ERROR_KEYS = ['auth.password_too_weak', 'auth.password_too_common'] as const;
+export const PASSWORD_ERROR_KEYS = [
+  'auth.password_too_weak',
+  'auth.password_too_common',
+  'auth.password_too_guessable',
+  'auth.password_too_personal',
+] as const;
 
-/** Blank, one repeated character (`auth.password_too_weak`) or a widely used password. */
+/**
+ * Blank or one repeated character (`too_weak`), a widely used or published password (`too_common`),
+ * an easily guessed pattern (`too_guessable`) or the account's own e-mail or name (`too_personal`).
+ */
 export type PasswordErrorKey = (typeof PASSWORD_ERROR_KEYS)[number];
 
 export function isPasswordErrorKey(text: string): text is PasswordErrorKey {
   return (PASSWORD_ERROR_KEYS as readonly string[]).includes(text);
 }
+
+/**
+ * Machine codes of field errors, sent beside the English texts as `codes: { field: code }` on
+ * 422 answers, so a client maps them to its own translated texts instead of showing English.
+ */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'too_short',
+  'too_long',
+  'invalid',
+  'email_invalid',
+  'email_taken',
+  'password_too_weak',
+  'password_too_common',
+  'password_too_guessable',
+  'password_too_personal',
+  'password_mismatch',
+  'phone_invalid',
+] as const;
+
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+export function isFieldErrorCode(text: unknown): text is FieldErrorCode {
+  return typeof text === 'string' && (FIELD_ERROR_CODES as readonly string[]).includes(text);
+}
+
+/** The field code of a password problem key (`auth.password_too_weak` -> `password_too_weak`). */
+export const passwordCode = (key: PasswordErrorKey): FieldErrorCode =>
+  key.slice('auth.'.length) as FieldErrorCode;

@@ -3,26 +3,35 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResets, sessions, users } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
+import { emailField } from '../http/email-field';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
 import { bool, envelope, nullEnvelope, object, responses, str } from '../schemas/primitives';
 import type { AttemptLimiter } from './attempt-limiter';
-import { passwordProblem, weakPasswordError } from './password-strength';
-import { hashPassword, verifyPassword } from './passwords';
+import {
+  dummyHash,
+  hashPassword,
+  UNUSABLE_PASSWORD,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords';
+import { registrationProblems, TAKEN_EMAIL } from './registration-problems';
 import { createSession } from './sessions';
 import { newToken } from './tokens';
 import { toUser, userSchema } from './user-view';
 
-export const TAKEN_EMAIL =
-  'This email is already registered. Please use a different email or try to login.';
+export { TAKEN_EMAIL };
+
 const INVALID_CREDENTIALS = 'Invalid credentials. Please check your email and password.';
 const RESET_SENT =
   'If an account exists for this email, we have sent a link to reset the password.';
 
-const email = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
+const email = emailField;
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
 export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimiter): void {
+  // Made now so the first sign-in with an unknown e-mail costs no more than any other.
+  dummyHash(app.config.passwordHashLogN).catch(() => undefined);
   app.post<{ Body: LoginBody; Reply: unknown }>(
     '/login',
     {
@@ -39,8 +48,13 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
       const address = normalizeEmail(request.body.email);
       await limiter.take('login', address, request.ip);
       const [user] = await app.db.select().from(users).where(eq(users.email, address));
-      // Unknown emails skip the hash: registration reveals taken emails anyway (its 422 says so).
-      if (!user || !(await verifyPassword(request.body.password, user.passwordHash))) {
+      // Unknown e-mails (and accounts that cannot sign in) cost one hash like known ones, so the
+      // answer's timing does not tell who has an account.
+      const matches =
+        user && user.passwordHash !== UNUSABLE_PASSWORD
+          ? await verifyPassword(request.body.password, user.passwordHash)
+          : await verifyAgainstDummy(request.body.password, app.config.passwordHashLogN);
+      if (!user || !matches) {
         throw new ApiError(422, INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
       }
       await limiter.succeeded('login', address, request.ip);
@@ -70,29 +84,17 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
       },
     },
     async (request, reply) => {
-      const { name, password, password_confirmation } = request.body;
+      // Counted first: every sign-up may cost a password hash, and a 422 tells taken e-mails.
+      await limiter.takeRegistration(request.ip);
+      const { name, password } = request.body;
       const address = normalizeEmail(request.body.email);
-      const errors: Record<string, string[]> = {};
-      if (!name.trim()) errors.name = ['The name field is required.'];
-      const weak = passwordProblem(password);
-      if (weak) errors.password = [weak];
-      else if (password !== password_confirmation)
-        errors.password = ['The password confirmation does not match.'];
       const [taken] = await app.db
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, address));
-      if (taken) errors.email = [TAKEN_EMAIL];
-      if (Object.keys(errors).length) {
-        throw new ApiError(
-          422,
-          errors.email
-            ? TAKEN_EMAIL
-            : weak
-              ? weakPasswordError(weak)
-              : (Object.values(errors)[0]?.[0] ?? 'Validation error'),
-          errors,
-        );
+      const problems = registrationProblems(request.body, address, Boolean(taken));
+      if (problems) {
+        throw new ApiError(422, problems.message, problems.errors, { codes: problems.codes });
       }
       const [user] = await app.db
         .insert(users)
@@ -103,7 +105,14 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
         })
         .onConflictDoNothing()
         .returning();
-      if (!user) throw new ApiError(422, TAKEN_EMAIL, { email: [TAKEN_EMAIL] });
+      if (!user) {
+        throw new ApiError(
+          422,
+          TAKEN_EMAIL,
+          { email: [TAKEN_EMAIL] },
+          { codes: { email: 'email_taken' } },
+        );
+      }
       reply.status(201);
       return answer(
         'POST /v1/register',

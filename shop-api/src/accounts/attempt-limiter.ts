@@ -12,9 +12,12 @@ type Limits = Pick<
   | 'loginMaxFailuresPerAccount'
   | 'loginMaxFailuresPerIp'
   | 'loginWindowMinutes'
+  | 'registerMaxPerIp'
 >;
 
 const CLEANUP_EVERY = 200;
+/** How long an address that signed in successfully stays known to its account. */
+const KNOWN_ADDRESS_DAYS = 90;
 
 /**
  * Limits password checks (sign-in, current password) with counters in the database, so every
@@ -22,6 +25,9 @@ const CLEANUP_EVERY = 200;
  * concurrent guesses cannot all slip past the limit; a correct password gives its count back.
  * Three buckets: account + IP (slows one attacker without locking the owner out elsewhere), the
  * account alone (a higher cap against guesses from many addresses) and the IP alone.
+ * An address the account signed in from before skips the account-wide cap, so guesses from many
+ * other addresses cannot lock the owner out of their own devices. Registrations are counted per
+ * address with the same counters.
  */
 export class AttemptLimiter {
   private calls = 0;
@@ -33,10 +39,27 @@ export class AttemptLimiter {
 
   /** Counts one attempt; throws 429 when any bucket is past its limit. */
   async take(check: LimitedCheck, account: string, ip: string): Promise<void> {
+    const buckets = this.buckets(check, account, ip);
+    const known = check === 'login' && (await this.isKnownAddress(account, ip));
+    await this.count(
+      known ? buckets.filter(([, , scope]) => scope !== 'account') : buckets,
+      `Too many failed ${check === 'login' ? 'login attempts' : 'password checks'}`,
+    );
+  }
+
+  /** Counts one sign-up from this address; throws 429 past the limit of the window. */
+  async takeRegistration(ip: string): Promise<void> {
+    await this.count(
+      [[hash(`register:ip:${ip}`), this.limits.registerMaxPerIp, 'ip']],
+      'Too many sign-ups from this address',
+    );
+  }
+
+  private async count(buckets: Bucket[], what: string): Promise<void> {
     const now = Date.now();
     const windowEnds = new Date(now + this.limits.loginWindowMinutes * 60_000);
     let blockedUntil = 0;
-    for (const [bucket, limit] of this.buckets(check, account, ip)) {
+    for (const [bucket, limit] of buckets) {
       const [row] = await this.db
         .insert(attemptLimits)
         .values({ bucket, hits: 1, expiresAt: windowEnds })
@@ -58,7 +81,9 @@ export class AttemptLimiter {
       const wait = Math.max(1, Math.ceil((blockedUntil - now) / 60_000));
       throw new ApiError(
         429,
-        `Too many failed ${check === 'login' ? 'login attempts' : 'password checks'}. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+        `${what}. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+        undefined,
+        { retryAfter: (blockedUntil - now) / 1000 },
       );
     }
   }
@@ -69,6 +94,7 @@ export class AttemptLimiter {
    */
   async succeeded(check: LimitedCheck, account: string, ip: string): Promise<void> {
     const [pair, wholeAccount, address] = this.buckets(check, account, ip).map(([b]) => b);
+    if (check === 'login') await this.rememberAddress(account, ip);
     if (pair && wholeAccount) {
       await this.db
         .delete(attemptLimits)
@@ -82,13 +108,34 @@ export class AttemptLimiter {
     }
   }
 
-  private buckets(check: LimitedCheck, account: string, ip: string): [string, number][] {
+  /** A row whose window is the memory of a successful sign-in from this address. */
+  private async rememberAddress(account: string, ip: string): Promise<void> {
+    const bucket = knownBucket(account, ip);
+    const expiresAt = new Date(Date.now() + KNOWN_ADDRESS_DAYS * 86_400_000);
+    await this.db
+      .insert(attemptLimits)
+      .values({ bucket, hits: 0, expiresAt })
+      .onConflictDoUpdate({ target: attemptLimits.bucket, set: { expiresAt } });
+  }
+
+  private async isKnownAddress(account: string, ip: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ expiresAt: attemptLimits.expiresAt })
+      .from(attemptLimits)
+      .where(eq(attemptLimits.bucket, knownBucket(account, ip)));
+    return row !== undefined && row.expiresAt.getTime() > Date.now();
+  }
+
+  private buckets(check: LimitedCheck, account: string, ip: string): Bucket[] {
     return [
-      [hash(`${check}:pair:${account}:${ip}`), this.limits.loginMaxFailuresPerAccountAndIp],
-      [hash(`${check}:account:${account}`), this.limits.loginMaxFailuresPerAccount],
-      [hash(`${check}:ip:${ip}`), this.limits.loginMaxFailuresPerIp],
+      [hash(`${check}:pair:${account}:${ip}`), this.limits.loginMaxFailuresPerAccountAndIp, 'pair'],
+      [hash(`${check}:account:${account}`), this.limits.loginMaxFailuresPerAccount, 'account'],
+      [hash(`${check}:ip:${ip}`), this.limits.loginMaxFailuresPerIp, 'ip'],
     ];
   }
 }
+
+type Bucket = [name: string, limit: number, scope: 'pair' | 'account' | 'ip'];
+const knownBucket = (account: string, ip: string) => hash(`login:known:${account}:${ip}`);
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');

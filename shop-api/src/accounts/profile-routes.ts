@@ -1,15 +1,21 @@
 import type { ProfileUpdateBody } from '@shop/shared-contracts/api/calls';
+import {
+  type FieldErrorCode,
+  isPasswordErrorKey,
+  passwordCode,
+} from '@shop/shared-contracts/api/error-keys';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
+import { emailField } from '../http/email-field';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
 import { bool, envelope, object, responses, str } from '../schemas/primitives';
 import { normalizeEmail, TAKEN_EMAIL } from './account-routes';
 import type { AttemptLimiter } from './attempt-limiter';
 import { registerDeviceRoutes } from './device-routes';
-import { passwordProblem } from './password-strength';
+import { passwordProblem, weakPasswordError } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { devicesSchema, loadDevices } from './profile-view';
 import { toUser, userSchema } from './user-view';
@@ -49,7 +55,7 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
         body: object(
           {
             name: str(120, 1),
-            email: { type: 'string', format: 'email', maxLength: 254 },
+            email: emailField,
             current_password: str(128, 1),
             password: str(128, 8),
             password_confirmation: str(128, 0),
@@ -68,8 +74,13 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
       if (!user) throw new ApiError(401, 'Unauthenticated.');
       const changes: Partial<typeof users.$inferInsert> = {};
       const errors: Record<string, string[]> = {};
+      const codes: Record<string, FieldErrorCode> = {};
+      const refuse = (field: string, message: string, code: FieldErrorCode) => {
+        errors[field] = [message];
+        codes[field] = code;
+      };
       if (body.name !== undefined && body.name.trim() !== user.name) {
-        if (!body.name.trim()) errors.name = ['The name field is required.'];
+        if (!body.name.trim()) refuse('name', 'The name field is required.', 'required');
         changes.name = body.name.trim();
       }
       const email = body.email === undefined ? undefined : normalizeEmail(body.email);
@@ -78,37 +89,55 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
           .select({ id: users.id })
           .from(users)
           .where(eq(users.email, email));
-        if (taken) errors.email = [TAKEN_EMAIL];
+        if (taken) refuse('email', TAKEN_EMAIL, 'email_taken');
         changes.email = email;
         changes.emailVerifiedAt = null;
+      }
+      if (body.password !== undefined) {
+        // Judged against the account as it will be: its new e-mail or name count too.
+        const weak = passwordProblem(body.password, {
+          email: changes.email ?? user.email,
+          name: changes.name ?? user.name,
+        });
+        if (weak) refuse('password', weak, passwordCode(weak));
+        if (body.password !== body.password_confirmation)
+          refuse(
+            'password_confirmation',
+            'The password confirmation does not match.',
+            'password_mismatch',
+          );
       }
       // A new password or e-mail takes the account over, so an open session alone is not
       // enough: the current password must come with it.
       if (body.password !== undefined || changes.email !== undefined) {
         const account = String(user.id);
         if (!body.current_password)
-          errors.current_password = [
+          refuse(
+            'current_password',
             body.password !== undefined
               ? 'The current password is required to set a new password.'
               : 'The current password is required to change the email address.',
-          ];
+            'required',
+          );
         else {
           // Counted before the check, like sign-in: a stolen session must not guess freely.
           await limiter.take('current-password', account, request.ip);
           if (await verifyPassword(body.current_password, user.passwordHash))
             await limiter.succeeded('current-password', account, request.ip);
-          else errors.current_password = ['The current password is incorrect.'];
+          else refuse('current_password', 'The current password is incorrect.', 'invalid');
         }
       }
-      if (body.password !== undefined) {
-        const weak = passwordProblem(body.password);
-        if (weak) errors.password = [weak];
-        if (body.password !== body.password_confirmation)
-          errors.password_confirmation = ['The password confirmation does not match.'];
-        changes.passwordHash = await hashPassword(body.password, app.config.passwordHashLogN);
+      if (Object.keys(errors).length) {
+        const weak = errors.password?.[0];
+        const message =
+          weak && isPasswordErrorKey(weak)
+            ? weakPasswordError(weak)
+            : (Object.values(errors)[0]?.[0] ?? 'Validation error');
+        throw new ApiError(422, message, errors, { codes });
       }
-      if (Object.keys(errors).length)
-        throw new ApiError(422, Object.values(errors)[0]?.[0] ?? 'Validation error', errors);
+      // Hashed only once everything else holds: a refused update costs no second hash.
+      if (body.password !== undefined)
+        changes.passwordHash = await hashPassword(body.password, app.config.passwordHashLogN);
       if (Object.keys(changes).length === 0) {
         return answer(
           'POST /v1/profile/update',

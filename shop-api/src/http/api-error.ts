@@ -1,17 +1,33 @@
+import type { FieldErrorCode } from '@shop/shared-contracts/api/error-keys';
+
+export interface ApiErrorExtras {
+  /** Seconds until a retry can succeed; sent as `Retry-After` (every 429 and 503 has one). */
+  retryAfter?: number;
+  /** Machine codes per field, so clients show the error in the shopper's language. */
+  codes?: Record<string, FieldErrorCode>;
+}
+
 /** An answer the client caused; the message is safe to show to the shopper. */
 export class ApiError extends Error {
+  readonly retryAfter?: number;
+  readonly codes?: Record<string, FieldErrorCode>;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    extras: ApiErrorExtras = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    if (extras.retryAfter !== undefined)
+      this.retryAfter = Math.max(1, Math.ceil(extras.retryAfter));
+    if (extras.codes) this.codes = extras.codes;
   }
 }
 
 export const notFound = (what: string) => new ApiError(404, `${what} not found.`);
 
 /** 422 with one field error, the shape the forms of the shop read. */
-export const fieldError = (field: string, message: string) =>
-  new ApiError(422, message, { [field]: [message] });
+export const fieldError = (field: string, message: string, code?: FieldErrorCode) =>
+  new ApiError(422, message, { [field]: [message] }, code ? { codes: { [field]: code } } : {});

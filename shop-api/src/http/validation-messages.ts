@@ -1,11 +1,17 @@
+import type { FieldErrorCode } from '@shop/shared-contracts/api/error-keys';
+import { EMAIL_PATTERN } from '@shop/shared-contracts/validation/is-valid-email';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
-/** Turns Ajv errors into the `field -> messages` map of a 422 answer. */
+/**
+ * Turns Ajv errors into the `field -> messages` map of a 422 answer and, per field, the machine
+ * code of its first error (clients translate the code; the text is for API readers).
+ */
 export function validationErrors(
   errors: FastifySchemaValidationError[],
   context: string,
-): Record<string, string[]> {
+): { errors: Record<string, string[]>; codes: Record<string, FieldErrorCode> } {
   const result: Record<string, string[]> = {};
+  const codes: Record<string, FieldErrorCode> = {};
   for (const error of errors) {
     const params = error.params as Record<string, unknown>;
     const path = error.instancePath.replace(/^\//, '').split('/')[0] ?? '';
@@ -19,8 +25,26 @@ export function validationErrors(
     const list = result[field] ?? [];
     if (!list.includes(message)) list.push(message);
     result[field] = list;
+    codes[field] ??= codeOf(error.keyword, params);
   }
-  return result;
+  return { errors: result, codes };
+}
+
+function codeOf(keyword: string, params: Record<string, unknown>): FieldErrorCode {
+  switch (keyword) {
+    case 'required':
+      return 'required';
+    case 'minLength':
+      return params.limit === 1 ? 'required' : 'too_short';
+    case 'maxLength':
+      return 'too_long';
+    case 'format':
+      return params.format === 'email' ? 'email_invalid' : 'invalid';
+    case 'pattern':
+      return params.pattern === EMAIL_PATTERN ? 'email_invalid' : 'invalid';
+    default:
+      return 'invalid';
+  }
 }
 
 function describe(
@@ -56,7 +80,9 @@ function describe(
         ? `${label} must be a valid email address.`
         : `${label} must be a valid ${String(params.format)}.`;
     case 'pattern':
-      return `${label} has an invalid format.`;
+      return params.pattern === EMAIL_PATTERN
+        ? `${label} must be a valid email address.`
+        : `${label} has an invalid format.`;
     default:
       return `${label} is invalid${fallback ? ` (${fallback})` : ''}.`;
   }

@@ -9,19 +9,25 @@ import { validationErrors } from '../http/validation-messages';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.statusCode).send({
         status: false,
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.codes ? { codes: error.codes } : {}),
       });
     }
     if (error.validation) {
-      const errors = validationErrors(error.validation, error.validationContext ?? 'body');
+      const { errors, codes } = validationErrors(
+        error.validation,
+        error.validationContext ?? 'body',
+      );
       const first = Object.values(errors)[0]?.[0];
       return reply.status(422).send({
         status: false,
         message: first ?? 'The given data was invalid.',
         errors,
+        codes,
       });
     }
     if (isDatabaseCode(error, '40P01') || isDatabaseCode(error, '40001')) {
@@ -43,6 +49,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(409).send({ status: false, message: 'This entry already exists.' });
     }
     const status = error.statusCode ?? 500;
+    // Every 429 says when to come back, whichever limiter (or plugin) sent it.
+    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ status: false, message: clientMessage(error) });
     }

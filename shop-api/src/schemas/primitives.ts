@@ -34,6 +34,7 @@ export const failure = {
     status: { type: 'boolean', const: false },
     message: { type: 'string' },
     errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    codes: { type: 'object', additionalProperties: { type: 'string' } },
   },
 } as const;
 
