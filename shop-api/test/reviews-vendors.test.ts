@@ -1,7 +1,7 @@
 import type { Product, Review } from '@shop/shared-contracts/api/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, PDF, PNG, VENDOR_FIELDS } from './support/multipart';
-import { auth, createTestApp, login, SHOPPER, type TestContext } from './support/test-app';
+import { auth, createTestApp, login, OTHER, SHOPPER, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
 let token: string;
@@ -71,13 +71,13 @@ describe('reviews', () => {
   });
 });
 
-const apply = (parts: Parameters<typeof multipart>[0]) => {
+const apply = (parts: Parameters<typeof multipart>[0], as = token) => {
   const body = multipart(parts);
   return ctx.app.inject({
     method: 'POST',
     url: '/v1/vendors',
     payload: body.payload,
-    headers: { ...body.headers, ...auth(token) },
+    headers: { ...body.headers, ...auth(as) },
   });
 };
 
@@ -105,15 +105,20 @@ describe('vendor applications', () => {
     expect(logo.statusCode).toBe(200);
   });
 
+  // A shopper without a pending application: one under review is refused before any check.
   it('checks files by their bytes, not their names, and reports missing fields', async () => {
-    const fake = await apply([
-      ...VENDOR_FIELDS,
-      { name: 'store_logo', value: PDF, filename: 'logo.png', type: 'image/png' },
-      { name: 'store_id', value: Buffer.from('MZ executable'), filename: 'id.pdf' },
-    ]);
+    const other = await login(ctx.app, OTHER);
+    const fake = await apply(
+      [
+        ...VENDOR_FIELDS,
+        { name: 'store_logo', value: PDF, filename: 'logo.png', type: 'image/png' },
+        { name: 'store_id', value: Buffer.from('MZ executable'), filename: 'id.pdf' },
+      ],
+      other,
+    );
     expect(fake.statusCode).toBe(422);
     expect(Object.keys(fake.json().errors).sort()).toEqual(['store_id', 'store_logo']);
-    const empty = await apply([{ name: 'store_type', value: 'casino' }]);
+    const empty = await apply([{ name: 'store_type', value: 'casino' }], other);
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(empty.json().errors)).toEqual(
       expect.arrayContaining(['store_name_in_german', 'store_type', 'store_logo', 'store_id']),
@@ -121,12 +126,16 @@ describe('vendor applications', () => {
   });
 
   it('refuses files above 5 MB and non-multipart bodies', async () => {
+    const other = await login(ctx.app, OTHER);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const response = await apply([
-      ...VENDOR_FIELDS,
-      { name: 'store_logo', value: big, filename: 'big.png' },
-      { name: 'store_id', value: PDF, filename: 'id.pdf' },
-    ]);
+    const response = await apply(
+      [
+        ...VENDOR_FIELDS,
+        { name: 'store_logo', value: big, filename: 'big.png' },
+        { name: 'store_id', value: PDF, filename: 'id.pdf' },
+      ],
+      other,
+    );
     expect([413, 422]).toContain(response.statusCode);
     expect(response.json().status).toBe(false);
     const json = await ctx.app.inject({

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendorUploads } from '../src/vendors/upload-slots';
 import { multipart, PDF, PNG, VENDOR_FIELDS } from './support/multipart';
 import { auth, createTestApp, login, OTHER, SHOPPER, type TestContext } from './support/test-app';
 
@@ -78,3 +79,60 @@ describe('vendor applications that go wrong', () => {
     expect(filesOnDisk()).toEqual(before);
   });
 });
+
+describe('vendor applications that are refused', () => {
+  const big = [
+    {
+      name: 'store_logo',
+      value: Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]),
+      type: 'image/png',
+    },
+    {
+      name: 'store_id',
+      value: Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]),
+      type: 'application/pdf',
+    },
+  ].map((file) => ({ ...file, filename: file.name }));
+
+  it('read none of their files when an application is already under review', async () => {
+    const token = await freshShopper('pending.reader');
+    expect((await apply(token, [...VENDOR_FIELDS, ...files])).statusCode).toBe(201);
+    const before = vendorUploads.fileBytesRead;
+    const refused = await Promise.all(
+      Array.from({ length: 10 }, () => apply(token, [...VENDOR_FIELDS, ...big])),
+    );
+    expect(refused.map((response) => response.statusCode)).toEqual(Array(10).fill(409));
+    expect(vendorUploads.fileBytesRead - before).toBe(0);
+  });
+
+  it('refuse a phone number that cannot be dialled, translated by code, before reading files', async () => {
+    const token = await freshShopper('phone.abc');
+    const before = vendorUploads.fileBytesRead;
+    const response = await apply(token, [
+      ...VENDOR_FIELDS.filter((field) => field.name !== 'phone'),
+      { name: 'phone', value: 'abc' },
+      ...big,
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().codes).toEqual({ phone: 'phone_invalid' });
+    expect(vendorUploads.fileBytesRead - before).toBe(0);
+    // The same form with a real number (national German, or international) is accepted.
+    const accepted = await apply(token, [
+      ...VENDOR_FIELDS.filter((field) => field.name !== 'phone'),
+      { name: 'phone', value: '0341 123456' },
+      ...files,
+    ]);
+    expect(accepted.statusCode).toBe(201);
+  });
+});
+
+async function freshShopper(name: string) {
+  const who = { email: `${name}@example.com`, password: 'Lange-Nacht-42' };
+  const registered = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/register',
+    payload: { name: 'Vendor Test', ...who, password_confirmation: who.password },
+  });
+  expect(registered.statusCode).toBe(201);
+  return login(ctx.app, who);
+}
