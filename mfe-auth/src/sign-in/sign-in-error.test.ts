@@ -50,22 +50,30 @@ describe('signInProblem (the message shown and the fields it marks)', () => {
       message: { key: 'signIn.errors.network' },
       fields: none,
     });
-    expect(signInProblem(new ApiError('network unreachable', 503)).message).toEqual({
+    expect(signInProblem(new ApiError('network unreachable', 502)).message).toEqual({
       key: 'signIn.errors.network',
     });
   });
 
-  it('shows other server messages as they are and marks the field they name', () => {
+  it('never shows the English of other answers: a translated text, marking the field named', () => {
     expect(signInProblem(new ApiError('Please verify your email first', 403))).toEqual({
-      message: { text: 'Please verify your email first' },
+      message: { key: 'signIn.errors.generic' },
       fields: { email: true, password: false },
     });
     expect(signInProblem(new ApiError('Your password has expired', 403))).toEqual({
-      message: { text: 'Your password has expired' },
+      message: { key: 'signIn.errors.generic' },
       fields: { email: false, password: true },
     });
+  });
+
+  it('has its own translated texts for the sign-in limit (429) and a busy server (503)', () => {
+    const limited = 'Too many failed login attempts. Please try again in 15 minutes.';
+    expect(signInProblem(new ApiError(limited, 429))).toEqual({
+      message: { key: 'signIn.errors.tooManyAttempts' },
+      fields: none,
+    });
     expect(signInProblem(new ApiError('Service unavailable', 503))).toEqual({
-      message: { text: 'Service unavailable' },
+      message: { key: 'signIn.errors.busy' },
       fields: none,
     });
   });

@@ -31,6 +31,11 @@ export interface SignInProblem {
  * message naming the credentials marks both fields, one naming the email or password marks that one.
  */
 export function signInProblem(error: unknown): SignInProblem {
+  // Limits and a busy server have their own translated texts; the API's English never shows.
+  if (isApiError(error) && (error.status === 429 || error.status === 503)) {
+    const key = error.status === 429 ? 'signIn.errors.tooManyAttempts' : 'signIn.errors.busy';
+    return { message: { key }, fields: { email: false, password: false } };
+  }
   const raw = loginFailureMessage(error);
   const lower = raw.toLowerCase();
   let message: AuthMessage;
@@ -41,11 +46,9 @@ export function signInProblem(error: unknown): SignInProblem {
   } else if (lower.includes('network')) {
     message = { key: 'signIn.errors.network' };
     shown = DISPLAY_NETWORK;
-  } else if (raw === LOGIN_FAILED) {
-    message = { key: 'signIn.errors.generic' };
-    shown = raw;
   } else {
-    message = { text: raw };
+    // Any other answer (a 5xx, an unexpected 4xx) is no text written for shoppers.
+    message = { key: 'signIn.errors.generic' };
     shown = raw;
   }
   const marks = shown.toLowerCase();

@@ -92,13 +92,32 @@ describe('sign-in server errors', () => {
     );
   });
 
-  it('shows another server message as plain text, never as HTML', async () => {
+  it("shows another server answer as the translated fallback, never the server's text", async () => {
     login.mockReturnValue(apiError(403, '<b>Account</b> locked'));
     await renderRemotePage(<SignInPage />, { namespaces: ['auth'], route: '/signin' });
     await fillAndSubmit('sam@example.com', 'secret1');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('<b>Account</b> locked');
+    expect(alert.textContent).toBe('An error occurred during login. Please try again.');
     expect(alert.querySelector('b')).toBeNull();
+  });
+
+  it('says in Arabic that there were too many attempts when the API limits sign-in', async () => {
+    login.mockReturnValue(
+      apiError(429, 'Too many failed login attempts. Please try again in 15 minutes.'),
+    );
+    await renderRemotePage(<SignInPage />, {
+      namespaces: ['auth'],
+      route: '/signin',
+      language: 'ar',
+    });
+    const u = userEvent.setup();
+    await u.type(screen.getByRole('textbox'), 'sam@example.com');
+    await u.type(document.querySelector('#signin-password') as HTMLInputElement, 'secret1');
+    await u.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'محاولات تسجيل دخول فاشلة كثيرة جدًا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+    );
   });
 
   it('shows the translated fallback when the server gives no message', async () => {

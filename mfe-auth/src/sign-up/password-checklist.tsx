@@ -1,23 +1,37 @@
+import type { PasswordErrorKey } from '@shop/shared-contracts/api/error-keys';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { CheckCircle, RadioButtonUnchecked } from '@shop/shared-platform/ui/icons';
 import { Box } from '@shop/shared-platform/ui/mui-core';
 import { List, ListItemText } from '@shop/shared-platform/ui/mui-lists';
 import { ListItem, ListItemIcon } from '@shop/shared-platform/ui/mui-page';
 import { visuallyHiddenSx } from '../shared/visually-hidden';
-import { PASSWORD_RULES } from './password-rules';
+import { PASSWORD_RULES, SERVER_RULE_LABELS } from './password-rules';
 
 interface PasswordChecklistProps {
   id: string;
   password: string;
+  /** A rule only the server checks (common lists, guessability), refused for this password. */
+  serverRule?: PasswordErrorKey | undefined;
 }
 
-/** Live list of the password rules; icons sit at the inline start, so they follow RTL. */
-export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
+/**
+ * Live list of the password rules; icons sit at the inline start, so they follow RTL. After the
+ * server refused the password, its reason is listed as one more rule, not met.
+ */
+export function PasswordChecklist({ id, password, serverRule }: PasswordChecklistProps) {
   const { t } = useTranslation('auth');
+  const rules = [
+    ...PASSWORD_RULES.map((rule) => ({
+      id: rule.id,
+      labelKey: rule.labelKey,
+      met: rule.isMet(password),
+    })),
+    ...(serverRule ? [{ id: 'server', labelKey: SERVER_RULE_LABELS[serverRule], met: false }] : []),
+  ];
   return (
     <List id={id} dense disablePadding aria-label={t('signUp.rules.title')}>
-      {PASSWORD_RULES.map((rule) => {
-        const met = rule.isMet(password);
+      {rules.map((rule) => {
+        const met = rule.met;
         return (
           <ListItem key={rule.id} disableGutters data-rule={rule.id} data-met={met} sx={{ py: 0 }}>
             <ListItemIcon sx={{ minWidth: 32 }}>

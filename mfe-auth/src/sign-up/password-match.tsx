@@ -3,16 +3,18 @@ import { Cancel, CheckCircle } from '@shop/shared-platform/ui/icons';
 import { Typography } from '@shop/shared-platform/ui/mui-core';
 
 interface PasswordMatchProps {
+  id: string;
   password: string;
   confirmation: string;
 }
 
 /** "Passwords match" / "Passwords do not match", live while the confirmation is typed. */
-export function PasswordMatch({ password, confirmation }: PasswordMatchProps) {
+export function PasswordMatch({ id, password, confirmation }: PasswordMatchProps) {
   const { t } = useTranslation('auth');
   const matches = password === confirmation;
   return (
     <Typography
+      id={id}
       variant="body2"
       aria-live="polite"
       sx={{

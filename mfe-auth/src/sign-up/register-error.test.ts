@@ -2,76 +2,102 @@ import { ApiError } from '@shop/shared-platform/http/api-error';
 import { describe, expect, it } from 'vitest';
 import { registerProblem } from './register-error';
 
-describe('registerProblem (what a failed registration shows)', () => {
-  it('recognises a taken email and marks the email field', () => {
-    for (const text of ['The email has already been taken.', 'Email already registered']) {
-      expect(registerProblem(new ApiError('Validation failed', 422, { email: [text] }))).toEqual({
+/** A 422 as the API sends it: English texts and, per field, a machine code. */
+const answer422 = (errors: Record<string, string[]>, codes: Record<string, string> = {}) =>
+  new ApiError('The given data was invalid.', 422, errors, {
+    status: false,
+    message: 'The given data was invalid.',
+    errors,
+    codes,
+  });
+
+describe('registerProblem (what a failed registration shows, always translated)', () => {
+  it('recognises a taken email by code or text and marks the email field', () => {
+    for (const error of [
+      answer422({ email: ['This email is already registered.'] }, { email: 'email_taken' }),
+      answer422({ email: ['The email has already been taken.'] }),
+    ]) {
+      expect(registerProblem(error)).toEqual({
         message: { key: 'signUp.errors.emailTaken' },
         fields: { email: true },
       });
     }
   });
 
-  it('shows a translated message for the password keys of the API', () => {
+  it("maps the server's e-mail format error to the translated text, never its English", () => {
+    const error = answer422(
+      { email: ['The email field must be a valid email address.'] },
+      { email: 'email_invalid' },
+    );
+    expect(registerProblem(error)).toEqual({
+      message: { key: 'signUp.errors.invalidEmail' },
+      fields: { email: true },
+    });
+  });
+
+  it('shows each password key translated and names it as the broken checklist rule', () => {
     for (const [key, message] of [
       ['auth.password_too_weak', 'signUp.errors.passwordTooWeak'],
       ['auth.password_too_common', 'signUp.errors.passwordTooCommon'],
+      ['auth.password_too_guessable', 'signUp.errors.passwordTooGuessable'],
+      ['auth.password_too_personal', 'signUp.errors.passwordTooPersonal'],
     ] as const) {
-      const error = new ApiError('This password is too weak.', 422, { password: [key] });
-      expect(registerProblem(error)).toEqual({
+      expect(registerProblem(answer422({ password: [key] }))).toEqual({
         message: { key: message },
         fields: { password: true },
+        passwordRule: key,
       });
     }
   });
 
-  it('joins other field messages with ", " beside the general message', () => {
-    const error = new ApiError('The given data was invalid.', 422, {
-      email: ['The email must be a valid email address.'],
-      password: ['The password is too weak.', 'The password is too common.'],
-      password_confirmation: ['The confirmation does not match.'],
-      name: ['The name is too long.'],
-    });
+  it('puts a mismatch the server found on the confirmation field', () => {
+    const error = answer422(
+      { password: ['The password confirmation does not match.'] },
+      { password: 'password_mismatch' },
+    );
     expect(registerProblem(error)).toEqual({
-      message: { text: 'The given data was invalid.' },
-      detail:
-        'The email must be a valid email address., The password is too weak., The password is too common., The confirmation does not match., The name is too long.',
+      message: { key: 'signUp.errors.passwordMismatch' },
+      fields: { confirmPassword: true },
+    });
+  });
+
+  it('asks to check the marked fields when several are wrong, each with its own text', () => {
+    const error = answer422(
+      {
+        name: ['The name field is required.'],
+        email: ['The email field must be a valid email address.'],
+        password: ['The password field must be at least 8 characters.'],
+      },
+      { name: 'required', email: 'email_invalid', password: 'too_short' },
+    );
+    expect(registerProblem(error)).toEqual({
+      message: { key: 'signUp.errors.checkFields' },
       fields: {
-        email: 'The email must be a valid email address.',
-        password: 'The password is too weak., The password is too common.',
-        confirmPassword: 'The confirmation does not match.',
-        firstName: 'The name is too long.',
+        firstName: 'signUp.errors.firstNameRequired',
+        email: 'signUp.errors.invalidEmail',
+        password: 'signUp.errors.passwordLength',
       },
     });
   });
 
-  it('falls back to "Validation error" when a 422 with errors has no message', () => {
-    const problem = registerProblem(new ApiError('', 422, { name: ['Required'] }));
-    expect(problem.message).toEqual({ key: 'signUp.errors.validation' });
-    expect(problem.detail).toBe('Required');
-  });
-
-  it('shows the server message, then the client message, then the fallback', () => {
-    expect(registerProblem(new ApiError('Too many attempts', 429))).toEqual({
-      message: { text: 'Too many attempts' },
-      fields: {},
+  it('has translated texts for limits, a busy server, other failures and no answer', () => {
+    expect(registerProblem(new ApiError('Too many sign-ups', 429)).message).toEqual({
+      key: 'signUp.errors.tooManyAttempts',
     });
-    expect(registerProblem(new ApiError('Unprocessable', 422))).toEqual({
-      message: { text: 'Unprocessable' },
-      fields: {},
+    expect(registerProblem(new ApiError('Busy', 503)).message).toEqual({
+      key: 'signUp.errors.busy',
     });
-    expect(registerProblem(new Error('Request aborted'))).toEqual({
-      message: { text: 'Request aborted' },
-      fields: {},
-    });
-    expect(registerProblem(new ApiError('', 500))).toEqual({
-      message: { key: 'signUp.errors.generic' },
-      fields: {},
-    });
-    expect(registerProblem(undefined).message).toEqual({ key: 'signUp.errors.generic' });
-  });
-
-  it('reports an unreachable server as a network error', () => {
+    for (const error of [
+      new ApiError('Unprocessable', 422),
+      new ApiError('', 500),
+      new Error('Request aborted'),
+      undefined,
+    ]) {
+      expect(registerProblem(error)).toEqual({
+        message: { key: 'signUp.errors.generic' },
+        fields: {},
+      });
+    }
     expect(registerProblem(new ApiError('Network Error', null)).message).toEqual({
       key: 'signUp.errors.network',
     });

@@ -42,21 +42,27 @@ describe('sign-up server errors', () => {
     expect(field.password().getAttribute('aria-invalid')).toBe('false');
   });
 
-  it('lists other field messages joined by ", " with the general message, under the fields too', async () => {
+  it('asks to check the marked fields when several are wrong, each with its translated text', async () => {
     register.mockReturnValue(
-      apiError(422, 'The given data was invalid.', {
-        password: ['The password is too common.'],
-        name: ['The name may not contain <script>.'],
-      }),
+      apiError(
+        422,
+        'The given data was invalid.',
+        {
+          password: ['auth.password_too_common'],
+          name: ['The name may not contain <script>.'],
+        },
+        { password: 'password_too_common', name: 'invalid' },
+      ),
     );
     await submitValidForm();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(
-      'The given data was invalid.The password is too common., The name may not contain <script>.',
-    );
-    expect(alert.querySelector('script')).toBeNull();
+    expect(alert.textContent).toBe('Please check the marked fields.');
     expect(field.password().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('The name may not contain <script>.', { selector: 'p' })).toBeTruthy();
+    expect(field.firstName().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter a valid name', { selector: 'p' })).toBeTruthy();
+    // The server's English never reaches the screen, as text or as markup.
+    expect(document.body.textContent).not.toContain('<script>');
+    expect(document.querySelector('script')).toBeNull();
   });
 
   it('shows the translated fallback when the server explains nothing', async () => {
@@ -70,7 +76,9 @@ describe('sign-up server errors', () => {
   it('clears the error as soon as a field is edited', async () => {
     register.mockReturnValue(apiError(503, 'Server busy'));
     const u = await submitValidForm();
-    expect((await screen.findByRole('alert')).textContent).toBe('Server busy');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The server is busy right now. Please try again in a moment.',
+    );
     await u.type(field.lastName(), 'x');
     expect(screen.queryByRole('alert')).toBeNull();
   });

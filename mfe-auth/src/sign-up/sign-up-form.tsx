@@ -2,7 +2,7 @@ import { routes } from '@shop/shared-contracts/routes';
 import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { Alert, AlertTitle, Box, Link, Stack } from '@shop/shared-platform/ui/mui-core';
+import { Alert, Box, Link, Stack } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { PasswordField } from '@shop/shared-platform/ui/password-field';
 import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
@@ -19,6 +19,8 @@ import type { SignUpValues } from './use-register-shopper';
 
 const ERROR_ID = 'signup-error';
 const RULES_ID = 'signup-password-rules';
+const MATCH_ID = 'signup-password-match';
+const MISMATCH = 'signUp.errors.passwordMismatch';
 
 interface SignUpFormProps {
   onRegister: (values: SignUpValues) => Promise<RegisterProblem | null>;
@@ -48,12 +50,18 @@ export function SignUpForm({ onRegister, onRegistered }: SignUpFormProps) {
     else onRegistered();
   });
 
-  /** Error marking of one field: client rule first, then what the server said. */
+  /**
+   * Error marking of one field: client rule first, then what the server said (a key). A
+   * mismatch is already said by the live line under the confirmation: it is not said twice.
+   */
   const fieldState = (name: SignUpField, describedBy: string[] = []) => {
     const id = `signup-${name}`;
     const client = errors[name]?.message;
     const server = problem?.fields[name];
-    const helperText = client ? t(client) : typeof server === 'string' ? server : undefined;
+    const saidByMatchLine = name === 'confirmPassword' && confirmation.length > 0;
+    const helperKey = client ?? (typeof server === 'string' ? server : undefined);
+    const helperText =
+      helperKey && !(saidByMatchLine && helperKey === MISMATCH) ? t(helperKey) : undefined;
     const ids = [helperText ? `${id}-helper-text` : '', server === true ? ERROR_ID : ''];
     const allIds = [...ids, ...describedBy].filter(Boolean).join(' ');
     return {
@@ -76,8 +84,7 @@ export function SignUpForm({ onRegister, onRegistered }: SignUpFormProps) {
       <Stack spacing={2}>
         {problem ? (
           <Alert severity="error" id={ERROR_ID}>
-            {problem.detail ? <AlertTitle>{messageText(problem.message, t)}</AlertTitle> : null}
-            {problem.detail ?? messageText(problem.message, t)}
+            {messageText(problem.message, t)}
           </Alert>
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -132,23 +139,22 @@ export function SignUpForm({ onRegister, onRegistered }: SignUpFormProps) {
             required
             fullWidth
           />
-          <PasswordChecklist id={RULES_ID} password={password} />
+          <PasswordChecklist id={RULES_ID} password={password} serverRule={problem?.passwordRule} />
         </Box>
         <Box>
           <PasswordField
             {...muiRegister(
               register('confirmPassword', {
-                validate: (value, values) =>
-                  value === values.password || 'signUp.errors.passwordMismatch',
+                validate: (value, values) => value === values.password || MISMATCH,
               }),
             )}
-            {...fieldState('confirmPassword')}
+            {...fieldState('confirmPassword', [MATCH_ID])}
             label={t('signUp.confirmPassword')}
             autoComplete="new-password"
             required
             fullWidth
           />
-          <PasswordMatch password={password} confirmation={confirmation} />
+          <PasswordMatch id={MATCH_ID} password={password} confirmation={confirmation} />
         </Box>
         <TermsField registration={register('terms')} />
         <SubmitButton busy={isSubmitting} busyLabel={t('signUp.submitting')} disabled={!terms}>

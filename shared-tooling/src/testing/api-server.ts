@@ -13,14 +13,21 @@ export class ApiErrorAnswer {
     readonly status: number,
     readonly message: string,
     readonly errors?: Record<string, string[]>,
+    /** Machine codes per field (`FIELD_ERROR_CODES`), as the API sends them beside `errors`. */
+    readonly codes?: Record<string, string>,
   ) {}
 }
 
 /** The request never reaches a server (offline, DNS failure, refused connection). */
 export const NETWORK_ERROR = Symbol('network error');
 
-export function apiError(status: number, message: string, errors?: Record<string, string[]>) {
-  return new ApiErrorAnswer(status, message, errors);
+export function apiError(
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+  codes?: Record<string, string>,
+) {
+  return new ApiErrorAnswer(status, message, errors, codes);
 }
 
 export interface ApiRequest<K extends ApiCallKey> {
@@ -62,8 +69,8 @@ export function apiHandler<K extends ApiCallKey>(
     });
     if (answer === NETWORK_ERROR) return HttpResponse.error();
     if (answer instanceof ApiErrorAnswer) {
-      const { status, message, errors } = answer;
-      return HttpResponse.json({ status: false, message, errors }, { status });
+      const { status, message, errors, codes } = answer;
+      return HttpResponse.json({ status: false, message, errors, codes }, { status });
     }
     return HttpResponse.json({ status: true, message: 'ok', data: answer ?? null });
   });
