@@ -66,6 +66,24 @@ describe('registration', () => {
   });
 });
 
+describe('registration e-mail rule (the one the forms use, from shared-contracts)', () => {
+  it('refuses "lena@" and "lena@example" with the email_invalid code', async () => {
+    for (const email of ['lena@', 'lena@example', 'lena@@example.com']) {
+      const response = await post('/v1/register', {
+        name: 'Lena Berg',
+        email,
+        password: 'Wander-Lust-58',
+        password_confirmation: 'Wander-Lust-58',
+      });
+      expect(response.statusCode, email).toBe(422);
+      expect(response.json().codes, email).toEqual({ email: 'email_invalid' });
+      expect(response.json().errors.email, email).toEqual([
+        'The email field must be a valid email address.',
+      ]);
+    }
+  });
+});
+
 describe('login and sessions', () => {
   it('answers 422 with the invalid-credentials message for wrong passwords and unknown emails', async () => {
     for (const payload of [

@@ -23,6 +23,38 @@ describe('error envelope', () => {
     expect(response.json()).toEqual({ status: false, message: 'Bad', errors: { name: ['Bad'] } });
   });
 
+  it("sends Retry-After with every 429: the limiter's wait, else a minute for any other 429", async () => {
+    const limited = await (
+      await appThrowing(new ApiError(429, 'Too many', undefined, { retryAfter: 90.2 }))
+    ).inject('/boom');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('91');
+    const plugin = Object.assign(new Error('Rate limit exceeded'), { statusCode: 429 });
+    const other = await (await appThrowing(plugin)).inject('/boom');
+    expect(other.statusCode).toBe(429);
+    expect(other.headers['retry-after']).toBe('60');
+    const busy = await (
+      await appThrowing(new ApiError(503, 'Busy', undefined, { retryAfter: 2 }))
+    ).inject('/boom');
+    expect(busy.headers['retry-after']).toBe('2');
+  });
+
+  it('sends the machine codes of field errors beside their texts', async () => {
+    const error = new ApiError(
+      422,
+      'Bad phone',
+      { phone: ['Bad phone'] },
+      { codes: { phone: 'phone_invalid' } },
+    );
+    const response = await (await appThrowing(error)).inject('/boom');
+    expect(response.json()).toEqual({
+      status: false,
+      message: 'Bad phone',
+      errors: { phone: ['Bad phone'] },
+      codes: { phone: 'phone_invalid' },
+    });
+  });
+
   it('turns lost database races into 409, also when wrapped', async () => {
     for (const error of [
       withCode('23505'),
