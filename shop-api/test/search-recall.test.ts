@@ -54,10 +54,21 @@ function summarize(label: string, outcomes: Outcome[]) {
     group: label,
     queries: outcomes.length,
     'queries fully found': `${hits} (${percent(hits, outcomes.length)})`,
-    'product recall': percent(sum((o) => o.foundExpected), sum((o) => o.expected)),
-    precision: percent(sum((o) => o.foundExpected), sum((o) => o.found)),
+    'product recall': percent(
+      sum((o) => o.foundExpected),
+      sum((o) => o.expected),
+    ),
+    precision: percent(
+      sum((o) => o.foundExpected),
+      sum((o) => o.found),
+    ),
     recall: hits / outcomes.length,
-    precisionRatio: sum((o) => o.foundExpected) / Math.max(1, sum((o) => o.found)),
+    precisionRatio:
+      sum((o) => o.foundExpected) /
+      Math.max(
+        1,
+        sum((o) => o.found),
+      ),
   };
 }
 
@@ -77,12 +88,19 @@ describe('recall of the search over the table of real queries', () => {
       const ofLanguage = outcomes.filter((o) => o.query.lang === lang);
       groups.push(summarize(`${lang} (all)`, ofLanguage));
       for (const kind of new Set(ofLanguage.map((o) => o.query.kind))) {
-        groups.push(summarize(`${lang} ${kind}`, ofLanguage.filter((o) => o.query.kind === kind)));
+        groups.push(
+          summarize(
+            `${lang} ${kind}`,
+            ofLanguage.filter((o) => o.query.kind === kind),
+          ),
+        );
       }
     }
     const missed = outcomes
       .filter((o) => o.foundExpected < o.expected)
-      .map((o) => `${o.query.lang} ${o.query.kind} "${o.query.q}": ${o.foundExpected}/${o.expected}`);
+      .map(
+        (o) => `${o.query.lang} ${o.query.kind} "${o.query.q}": ${o.foundExpected}/${o.expected}`,
+      );
     console.log('\nSEARCH RECALL TABLE (demo seed, %d queries)', outcomes.length);
     console.table(groups.map(({ recall, precisionRatio, ...shown }) => shown));
     console.log(missed.length ? `Missed:\n  ${missed.join('\n  ')}` : 'Missed: none');

@@ -46,7 +46,9 @@ END;
 
 -- The stems a folded word is looked up by: its own and its synonym's; when no document holds any
 -- of them, those of its correction. Empty for a stop word, which the query then leaves out.
-CREATE FUNCTION search_word_stems(typed text) RETURNS text[]
+-- `spelled` is the word as typed (lower case): folding reads "ue" as "ü", which turns the typo
+-- "shue" into "shu", too short to correct; as typed it is two edits from "schuhe".
+CREATE FUNCTION search_word_stems(typed text, spelled text) RETURNS text[]
   LANGUAGE plpgsql STABLE STRICT PARALLEL SAFE SET search_path FROM CURRENT AS $$
 DECLARE
   stems text[] := search_stems(typed);
@@ -59,7 +61,7 @@ BEGIN
   IF EXISTS (SELECT 1 FROM search_lexemes WHERE lexeme = ANY(stems)) THEN
     RETURN stems;
   END IF;
-  fixed := search_correction(typed, 2);
+  fixed := coalesce(search_correction(typed, 2), search_correction(spelled, 2));
   IF fixed IS NULL OR cardinality(search_stems(fixed)) = 0 THEN
     RETURN stems;
   END IF;
@@ -76,8 +78,8 @@ BEGIN ATOMIC
     SELECT words.position,
       '(' || array_to_string(ARRAY(SELECT quote_literal(stem) FROM unnest(words.stems) AS stem), ' | ') || ')' AS alternatives
     FROM (
-      SELECT typed.position, search_word_stems(typed.word) AS stems
-      FROM search_split(search_fold(query)) WITH ORDINALITY AS typed(word, position)
+      SELECT typed.position, search_word_stems(search_fold(typed.word), lower(typed.word)) AS stems
+      FROM search_split(query) WITH ORDINALITY AS typed(word, position)
     ) AS words
     WHERE cardinality(words.stems) > 0
   ) AS terms;
