@@ -15,6 +15,7 @@ import { euros } from '../http/money';
 import { storageUrl } from '../http/storage-url';
 import { arrayOf, envelope, int, num, object, responses, str } from '../schemas/primitives';
 import { AnswerCache } from './answer-cache';
+import { registerSearchHintsRoute } from './search-hints-route';
 import { matchesSearchText, searchTextRelevance, searchTextValue } from './search-text';
 
 /** Browsers may reuse a suggestion answer this long: the catalogue's names change rarely. */
@@ -63,6 +64,8 @@ const suggestionsSchema = object({
 });
 
 export function registerSuggestRoute(app: FastifyInstance): void {
+  // The other help the search gives: what to try when a search found nothing.
+  registerSearchHintsRoute(app);
   const queries = prepareSuggestQueries(app.db);
   const cache = new AnswerCache(app.config.catalogCacheMs);
   app.get<{ Querystring: SuggestQuery }>(
