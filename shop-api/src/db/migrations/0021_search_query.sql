@@ -25,6 +25,10 @@ BEGIN
   RETURN above[length(b) + 1];
 END $$;
 
+-- The edit-distance candidates below, found without reading every word: a large catalogue's
+-- model numbers make search_words as long as the product list.
+CREATE INDEX search_words_start_idx ON search_words (left(word, 1), length(word));
+
 -- The catalogue word (search_words, folded) closest to a folded word, or NULL. `edits` is the
 -- most edits accepted when trigrams find nothing; words with digits (model numbers) are only
 -- compared by trigrams, there are too many of them.
