@@ -58,7 +58,12 @@ export function SearchNoResults({
           >
             {categories.map((category) => (
               <li key={category.id}>
-                <Link component={RouterLink} to={routes.category(category.id)}>
+                <Link
+                  component={RouterLink}
+                  to={routes.category(category.id)}
+                  // A finger-sized target on a phone.
+                  sx={{ display: 'inline-block', py: 1, px: 1 }}
+                >
                   {localizedName(category, i18n.language)}
                 </Link>
               </li>
