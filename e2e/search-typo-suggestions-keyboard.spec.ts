@@ -82,4 +82,39 @@ test('Enter on free text with a typo searches the store for it', async ({ page, 
   expect(found.products.total).toBeGreaterThan(0);
   expect(found.products.total).toBe(exact.products.total);
   expect(found.products.data.every((p) => p.name_german.includes('Baumwolle'))).toBe(true);
+  // The results say what was searched and how much it found.
+  const heading = translation('catalog', 'du', 'store.resultsFor_other')
+    .replace('{{count}}', String(found.products.total))
+    .replace('{{query}}', 'Baumwole');
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+});
+
+test('a search that finds nothing offers the corrected word and categories, in Arabic on a phone', async ({
+  page,
+  request,
+}) => {
+  const typo = 'فسطااان';
+  const catalog = (key: string) => translation('catalog', 'ar', key);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await useStoredLanguage(page, 'ar');
+  await page.goto(`/store?q=${encodeURIComponent(typo)}`);
+  const nothing = catalog('store.noResultsFor').replace('{{query}}', typo);
+  await expect(page.getByRole('heading', { name: nothing })).toBeVisible();
+  const hint = page.getByTestId('did-you-mean').getByRole('link', { name: 'فستان' });
+  await expect(hint).toBeVisible();
+  const near = page.getByRole('navigation', { name: catalog('store.nearCategories') });
+  await expect(near.getByRole('link').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/search-no-results-ar-320.png' });
+
+  await hint.click();
+  await expect.poll(() => decodeURIComponent(new URL(page.url()).search)).toBe('?q=فستان');
+  const found = await apiData<ProductSearchResult>(request, '/v1/products/search?q=فستان');
+  expect(found.products.total).toBeGreaterThan(0);
+  const form = new Intl.PluralRules('ar').select(found.products.total);
+  const heading = catalog(`store.resultsFor_${form}`)
+    .replace('{{count}}', String(found.products.total))
+    .replace('{{query}}', 'فستان');
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 });

@@ -1,7 +1,12 @@
 import type { ProductSearchResult, ProductSummary } from '@shop/shared-contracts/api/entities';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchesSearchText, searchTextRelevance } from '../src/catalog/search-text';
+import {
+  matchesProductQuery,
+  matchesSearchText,
+  productQueryRelevance,
+  searchTextRelevance,
+} from '../src/catalog/search-text';
 import { rowsOf } from '../src/db/rows';
 import { products } from '../src/db/schema-catalog';
 import { createTestApp, type TestContext } from './support/test-app';
@@ -101,13 +106,20 @@ describe('search in Arabic', () => {
 });
 
 describe('relevance', () => {
-  it('ranks whole-word matches first when no sort is chosen', async () => {
-    const found = await search('wolle');
-    const names = germanNames(found.data);
-    const lastWool = names.map((name) => name.includes('aus Wolle')).lastIndexOf(true);
-    const firstCotton = names.findIndex((name) => name.includes('Baumwolle'));
-    expect(lastWool).toBeGreaterThanOrEqual(0);
-    expect(firstCotton).toBeGreaterThan(lastWool);
+  it('ranks products named by the query before those it finds by category or colour', async () => {
+    // "Kinder" names the Kinder-T-Shirts and, as a word for Kindermode, also finds the
+    // Kinderschlafanzüge through their category.
+    const names = germanNames((await search('Kinder')).data);
+    const lastShirt = names.map((name) => name.startsWith('Kinder-T-Shirt')).lastIndexOf(true);
+    const firstPyjama = names.findIndex((name) => name.startsWith('Kinderschlafanzug'));
+    expect(lastShirt).toBeGreaterThanOrEqual(0);
+    expect(firstPyjama).toBeGreaterThan(lastShirt);
+  });
+
+  it('matches whole words by their stem: "Wolle" is not "Baumwolle"', async () => {
+    const names = germanNames((await search('Wolle')).data);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name.includes('aus Wolle'))).toBe(true);
   });
 
   it('keeps an explicitly chosen sort', async () => {
@@ -118,12 +130,13 @@ describe('relevance', () => {
   });
 
   it('pages through the ranked results without repeating a product', async () => {
-    const all = await search('wolle');
+    const all = await search('rot');
+    expect(all.total).toBeGreaterThan(15);
     const pages = await Promise.all(
       [1, 2, 3].map(async (page) => {
         const response = await ctx.app.inject({
           method: 'GET',
-          url: `/v1/products/search?q=wolle&per_page=5&page=${page}`,
+          url: `/v1/products/search?q=rot&per_page=5&page=${page}`,
         });
         return (response.json().data as ProductSearchResult).products.data.map((p) => p.id);
       }),
@@ -153,5 +166,16 @@ describe('the search text index', () => {
         .join('\n');
     });
     expect(plan).toContain('products_search_text_trgm_idx');
+  });
+
+  it('serves the store search from the GIN index of the stemmed documents', async () => {
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const query = sql`EXPLAIN SELECT id FROM ${products} WHERE ${matchesProductQuery(sql`${'rotes Kleid'}`)} ORDER BY ${sql.join(productQueryRelevance(sql`${'rotes Kleid'}`), sql`, `)}`;
+      return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(query))
+        .map((line) => line['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toContain('products_search_vector_idx');
   });
 });

@@ -56,6 +56,18 @@ describe('GET /v1/products/suggest', () => {
     expect(plain.products.every((p) => p.name_german.startsWith('Kleid'))).toBe(true);
   });
 
+  it('suggests products for plurals, category and colour words as the search understands them', async () => {
+    for (const q of ['Kleider', 'rotes Kleid', 'فساتين', 'فستان أحمر']) {
+      const { products } = await suggest(q);
+      expect(products.length, q).toBeGreaterThan(0);
+      expect(
+        products.every((p) => p.name_german.startsWith('Kleid')),
+        q,
+      ).toBe(true);
+    }
+    expect((await suggest('Klei')).products.length).toBeGreaterThan(0);
+  });
+
   it('answers empty lists for a text too short or with nothing that matches', async () => {
     expect(await suggest('k')).toEqual({ products: [], categories: [] });
     expect(await suggest('   ')).toEqual({ products: [], categories: [] });

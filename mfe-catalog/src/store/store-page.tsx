@@ -20,6 +20,8 @@ import { ActiveFilters } from './active-filters';
 import { searchProductsQuery, useSearchProducts } from './api/search-products';
 import { FilterSidebar } from './filters/filter-sidebar';
 import { PaginationBar } from './pagination-bar';
+import { SearchNoResults } from './search-no-results';
+import { SearchResultsHeading } from './search-results-heading';
 import { SortSelect } from './sort-select';
 import { readStoreFilters, type StoreFilters, searchQueryOf } from './store-url';
 import { useStoreFilters } from './use-store-filters';
@@ -130,7 +132,13 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
           {search.isError && !result && (
             <QueryError error={search.error} onRetry={() => void search.refetch()} />
           )}
-          {products && products.total === 0 && (
+          {products && products.total === 0 && filters.q && (
+            <SearchNoResults
+              query={filters.q}
+              hrefOfQuery={(q) => hrefOf({ ...filters, q, page: 1 })}
+            />
+          )}
+          {products && products.total === 0 && !filters.q && (
             <Box sx={{ py: 6, textAlign: 'center' }} data-testid="store-empty">
               <Typography variant="h6" component="p">
                 {t('store.empty')}
@@ -139,11 +147,13 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
           )}
           {products && products.total > 0 && (
             <Box aria-busy={search.isFetching}>
+              {filters.q && <SearchResultsHeading query={filters.q} total={products.total} />}
               <ProductGrid
                 products={products.data}
                 columns={STORE_COLUMNS}
                 label={t('store.results')}
-                cardHeading="h2"
+                // Under the results heading the cards are one level down.
+                cardHeading={filters.q ? 'h3' : 'h2'}
                 priorityCount={STORE_COLUMNS.xl}
               />
               <PaginationBar

@@ -30,6 +30,7 @@ import type {
   WishlistItem,
 } from './entities';
 import type { ReviewPage, ReviewsBody, VendorProfile } from './product-details';
+import type { SearchHints, SearchHintsQuery } from './search-hints';
 import type { SearchSuggestions, SuggestQuery } from './suggest';
 
 export interface LoginBody {
@@ -159,6 +160,8 @@ export interface ApiCalls {
     data: ProductSearchResult;
   };
   'GET /v1/products/suggest': { query: SuggestQuery; body: undefined; data: SearchSuggestions };
+  /** "Did you mean" and the nearest categories for a search that found nothing. */
+  'GET /v1/products/search-hints': { query: SearchHintsQuery; body: undefined; data: SearchHints };
   'GET /v1/products/{id}': { body: undefined; data: Product };
   'GET /v1/vendors/{id}': { body: undefined; data: VendorProfile };
   'POST /v1/vendors': { body: FormData; data: VendorApplication };

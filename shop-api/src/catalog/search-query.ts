@@ -4,9 +4,9 @@ import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client';
 import { attributeValues, categories, products, variants } from '../db/schema-catalog';
 import {
-  matchesSearchText,
+  matchesProductQuery,
+  productQueryRelevance,
   SEARCH_TEXT_MAX_LENGTH,
-  searchTextRelevance,
   searchTextValue,
 } from './search-text';
 
@@ -96,18 +96,14 @@ export function searchConditions(values: SearchValues): SQL | undefined {
   if (values.priceFrom !== undefined)
     conditions.push(gte(products.minPriceCents, value('priceFrom')));
   if (values.priceTo !== undefined) conditions.push(lte(products.minPriceCents, value('priceTo')));
-  if (values.text !== undefined)
-    conditions.push(matchesSearchText(products.searchText, value('text')));
+  if (values.text !== undefined) conditions.push(matchesProductQuery(value('text')));
   return conditions.length ? and(...conditions) : undefined;
 }
 
 function searchOrder(sort: SearchOrder): SQL[] {
   switch (sort) {
     case 'relevance':
-      return [
-        ...searchTextRelevance(products.searchText, sql.placeholder('text')),
-        asc(products.id),
-      ];
+      return [...productQueryRelevance(sql.placeholder('text')), asc(products.id)];
     case 'price_asc':
       return [asc(products.minPriceCents), asc(products.id)];
     case 'price_desc':

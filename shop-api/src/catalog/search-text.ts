@@ -1,5 +1,6 @@
 import { asc, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { products } from '../db/schema-catalog';
 
 /** The longest query text the search and the suggestions accept. */
 export const SEARCH_TEXT_MAX_LENGTH = 100;
@@ -40,4 +41,28 @@ export function matchesSearchText(column: AnyPgColumn, query: Query): SQL {
 export function searchTextRelevance(column: AnyPgColumn, query: Query): SQL[] {
   const wholeWord = sql`(SELECT '% ' || (search_terms(${query}))[1] || ' %')`;
   return [desc(sql`(' ' || ${column} || ' ' LIKE ${wholeWord})`), asc(sql`length(${column})`)];
+}
+
+// The query as a tsquery (migration 0021), as a scalar subquery: computed once per statement,
+// before the scan, so its value drives the GIN index even in a prepared statement's generic plan.
+const documentQuery = (query: Query) => sql`(SELECT search_query(${query}))`;
+// Written by the database (migration 0020) and read only here, so not in the Drizzle schema.
+const productDocument = sql`${products}.search_vector`;
+
+/**
+ * The product's document (its names, its category path's names and its colours' names, stemmed
+ * in German and Arabic) matches every word of the query: "rotes Kleid" finds the dresses with a
+ * red variant, "Schuhe" and "أحذية" every product under Schuhe, "Kleider" every "Kleid".
+ * Typos are corrected and stop words dropped first; a query without words finds nothing.
+ */
+export function matchesProductQuery(query: Query): SQL {
+  return sql`${productDocument} @@ ${documentQuery(query)}`;
+}
+
+/** Most relevant first: more of the query in the name than in category or colour, then shorter names. */
+export function productQueryRelevance(query: Query): SQL[] {
+  return [
+    desc(sql`ts_rank(${productDocument}, ${documentQuery(query)})`),
+    asc(sql`length(${products.searchText})`),
+  ];
 }

@@ -6,7 +6,7 @@ import {
   SUGGEST_PRODUCT_LIMIT,
   type SuggestQuery,
 } from '@shop/shared-contracts/api/suggest';
-import { asc, sql } from 'drizzle-orm';
+import { asc, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { categories, productImages, products } from '../db/schema-catalog';
@@ -15,7 +15,13 @@ import { euros } from '../http/money';
 import { storageUrl } from '../http/storage-url';
 import { arrayOf, envelope, int, num, object, responses, str } from '../schemas/primitives';
 import { AnswerCache } from './answer-cache';
-import { matchesSearchText, searchTextRelevance, searchTextValue } from './search-text';
+import { registerSearchHintsRoute } from './search-hints-route';
+import {
+  matchesProductQuery,
+  matchesSearchText,
+  searchTextRelevance,
+  searchTextValue,
+} from './search-text';
 
 /** Browsers may reuse a suggestion answer this long: the catalogue's names change rarely. */
 const BROWSER_CACHE_SECONDS = 60;
@@ -35,7 +41,9 @@ function prepareSuggestQueries(db: Db) {
         image: firstImage,
       })
       .from(products)
-      .where(matchesSearchText(products.searchText, text))
+      // As typed so far ("Klei" suggests "Kleid"), or as the store search understands the words
+      // ("Kleider", "rotes Kleid", "فساتين"): the suggestions never miss what the search finds.
+      .where(or(matchesSearchText(products.searchText, text), matchesProductQuery(text)))
       .orderBy(...searchTextRelevance(products.searchText, text), asc(products.id))
       .limit(SUGGEST_PRODUCT_LIMIT)
       .prepare('suggest_products'),
@@ -63,6 +71,8 @@ const suggestionsSchema = object({
 });
 
 export function registerSuggestRoute(app: FastifyInstance): void {
+  // The other help the search gives: what to try when a search found nothing.
+  registerSearchHintsRoute(app);
   const queries = prepareSuggestQueries(app.db);
   const cache = new AnswerCache(app.config.catalogCacheMs);
   app.get<{ Querystring: SuggestQuery }>(
