@@ -11,3 +11,9 @@ export type PasswordErrorKey = (typeof PASSWORD_ERROR_KEYS)[number];
 export function isPasswordErrorKey(text: string): text is PasswordErrorKey {
   return (PASSWORD_ERROR_KEYS as readonly string[]).includes(text);
 }
+
+/**
+ * The field error of `token` on a 422 of `POST /v1/reset-password` and `POST /v1/verify-email`:
+ * the link is unknown, already used or expired (the shop offers a new one).
+ */
+export const LINK_INVALID_KEY = 'auth.link_invalid_or_expired';

@@ -1,23 +1,21 @@
 import type { ApiCalls, LoginBody, RegisterBody } from '@shop/shared-contracts/api/calls';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { passwordResets, sessions, users } from '../db/schema-accounts';
+import { sessions, users } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
 import { answer } from '../http/envelope';
+import { queueVerificationMail } from '../mail/email-verification';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
 import { bool, envelope, nullEnvelope, object, responses, str } from '../schemas/primitives';
 import type { AttemptLimiter } from './attempt-limiter';
 import { passwordProblem, weakPasswordError } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession } from './sessions';
-import { newToken } from './tokens';
 import { toUser, userSchema } from './user-view';
 
 export const TAKEN_EMAIL =
   'This email is already registered. Please use a different email or try to login.';
 const INVALID_CREDENTIALS = 'Invalid credentials. Please check your email and password.';
-const RESET_SENT =
-  'If an account exists for this email, we have sent a link to reset the password.';
 
 const email = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
@@ -104,6 +102,7 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
         .onConflictDoNothing()
         .returning();
       if (!user) throw new ApiError(422, TAKEN_EMAIL, { email: [TAKEN_EMAIL] });
+      queueVerificationMail(app, request, user);
       reply.status(201);
       return answer(
         'POST /v1/register',
@@ -126,27 +125,6 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
       return answer('POST /v1/logout', null, 'Logged out successfully.');
-    },
-  );
-
-  app.post<{ Body: { email: string } }>(
-    '/forgot-password',
-    { schema: { tags: ['accounts'], body: object({ email }), response: responses(nullEnvelope) } },
-    async (request) => {
-      const [user] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, normalizeEmail(request.body.email)));
-      if (user) {
-        // The mail itself is sent by a mailer outside this service; only the hash is kept.
-        const { hash } = newToken();
-        await app.db.insert(passwordResets).values({
-          userId: user.id,
-          tokenHash: hash,
-          expiresAt: new Date(Date.now() + 3_600_000),
-        });
-      }
-      return answer('POST /v1/forgot-password', null, RESET_SENT);
     },
   );
 }
