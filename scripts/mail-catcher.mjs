@@ -2,7 +2,8 @@
 // SMTP and shows it in a web inbox, with a REST API the journeys read (GET /email).
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { repoRoot, startChild, waitForUrl } from './processes.mjs';
+import { repoRoot, startChild } from './processes.mjs';
+import { waitForUrl } from './shop-layout.mjs';
 
 export const MAIL_SMTP_PORT = 1025;
 export const MAIL_WEB_PORT = 1080;
