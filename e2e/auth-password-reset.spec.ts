@@ -85,7 +85,11 @@ test('a shopper resets a forgotten password from the mailed link; every old sess
   await expect(page).toHaveURL(/\/my-account$/);
 });
 
-test('the reset mail of an Arabic shopper reads right to left', async ({ request }) => {
+test('an Arabic shopper gets a right-to-left mail; a used link is explained on a phone', async ({
+  page,
+  request,
+}) => {
+  const t = (key: string) => translation('auth', 'ar', key);
   const shopper = await createFreshShopper(request, 'reset-ar');
   const asked = await request.post(`${API_URL}/v1/forgot-password`, {
     data: { email: shopper.email, lang: 'ar' },
@@ -93,5 +97,19 @@ test('the reset mail of an Arabic shopper reads right to left', async ({ request
   expect(asked.ok()).toBe(true);
   const mail = await mailTo(request, shopper.email, 'إعادة تعيين كلمة المرور');
   expect(mail.html).toContain('<html lang="ar" dir="rtl">');
-  expect(resetLinkIn(mail)).toContain('/reset-password?token=');
+
+  // A wrong token, at 320 px: the error and the way to a new link fit without sideways scrolling.
+  await page.setViewportSize({ width: 320, height: 720 });
+  await useStoredLanguage(page, 'ar');
+  await page.goto(`${resetLinkIn(mail)}x`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const reset = remoteRoot(page, 'auth');
+  await reset.locator('#reset-password-password').fill('Neues-Passwort-77');
+  await reset.locator('#reset-password-confirm').fill('Neues-Passwort-77');
+  await reset.getByRole('button', { name: t('resetPassword.submit') }).click();
+  await expect(reset.getByText(t('resetPassword.errors.linkInvalid'))).toBeVisible();
+  await expect(reset.getByRole('link', { name: t('resetPassword.requestNewLink') })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/mail-reset-ar-320.png', fullPage: true });
 });
