@@ -21,6 +21,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startMailCatcher } from './mail-catcher.mjs';
 import {
   findNginx,
   hostVariables,
@@ -124,8 +125,15 @@ testConfig(nginx, layout);
 
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl && process.argv.includes('--reset-database')) await resetDatabase(databaseUrl);
+// The password-reset journey reads the mailed link from MailDev's REST API.
+const smtpUrl = await startMailCatcher();
 startChild(API.name, 'pnpm', ['--filter', API.filter, 'start'], {
-  env: { PORT: String(API.port), CORS_ORIGINS: hostOrigins.join(',') },
+  env: {
+    PORT: String(API.port),
+    CORS_ORIGINS: hostOrigins.join(','),
+    SMTP_URL: smtpUrl,
+    PUBLIC_SHOP_URL: origin(HOST.port),
+  },
   onExit: (code, signal) => {
     console.error(`shop-api stopped (${signal ?? `exit code ${code}`}); stopping the shop.`);
     void stopAll([], 1);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the shop (unless --no-build) and serves it on the ports of the remote manifest.
 import { existsSync } from 'node:fs';
+import { MAIL_INBOX_URL, startMailCatcher } from './mail-catcher.mjs';
 import { run, startChild, stopAll, stopOnSignals } from './processes.mjs';
 import { API, distOf, HOST, printUrls, REMOTES, waitForUrl } from './shop-layout.mjs';
 import { serveStatic } from './static-server.mjs';
@@ -23,8 +24,14 @@ for (const app of [HOST, ...REMOTES, API]) {
   }
 }
 
+// Every mail of the shop (reset links, sign-up and order confirmations) lands in MailDev.
+const smtpUrl = await startMailCatcher();
 startChild(API.name, 'pnpm', ['--filter', API.filter, 'start'], {
-  env: { PORT: String(API.port) },
+  env: {
+    PORT: String(API.port),
+    SMTP_URL: smtpUrl,
+    PUBLIC_SHOP_URL: `http://localhost:${HOST.port}`,
+  },
   onExit: (code, signal) => {
     console.error(`shop-api stopped (${signal ?? `exit code ${code}`}); stopping the shop.`);
     void stopAll(servers, 1);
@@ -47,3 +54,4 @@ if (!(await waitForUrl(`http://localhost:${API.port}/health`))) {
   await stopAll(servers, 1);
 }
 printUrls();
+console.log(`Mails the shop sends: open ${MAIL_INBOX_URL} (MailDev inbox).\n`);

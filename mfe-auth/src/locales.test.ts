@@ -6,5 +6,5 @@ describeLocaleCompleteness({
   packageDir: fileURLToPath(new URL('..', import.meta.url)),
   namespace: 'auth',
   // Validation and error messages are keys kept in variables, e.g. 'signIn.errors.invalidEmail'.
-  keysInVariables: /['"]((?:common|signIn|signUp|forgotPassword)\.[\w.]+)['"]/g,
+  keysInVariables: /['"]((?:common|signIn|signUp|forgotPassword|resetPassword)\.[\w.]+)['"]/g,
 });

@@ -52,6 +52,7 @@ export const ROUTE_PATTERNS = {
   signIn: '/signin',
   signUp: '/signup',
   forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   terms: '/terms',
   privacy: '/privacy',
 } as const;
@@ -89,6 +90,8 @@ export const routes = {
   signIn: (returnTo?: string) => withQuery('/signin', { returnTo }),
   signUp: () => '/signup',
   forgotPassword: () => '/forgot-password',
+  /** The page of the mailed reset link. */
+  resetPassword: (token?: string) => withQuery('/reset-password', { token }),
   terms: () => '/terms',
   privacy: () => '/privacy',
 } as const;

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { AttemptLimiter } from './accounts/attempt-limiter';
+import { registerPasswordResetRoutes } from './accounts/password-reset-routes';
 import { registerProfileRoutes } from './accounts/profile-routes';
 import { registerAddressRoutes } from './addresses/address-routes';
 import { registerCartRoutes } from './cart/cart-routes';
@@ -16,6 +17,8 @@ import { registerCheckoutQuoteRoute } from './checkout/quote-route';
 import type { Config } from './config';
 import { registerCouponRoutes } from './coupons/coupon-routes';
 import type { Database, Db } from './db/client';
+import { Mailer } from './mail/mailer';
+import { registerVerifyEmailRoutes } from './mail/verify-email-routes';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerPlaceOrderRoute } from './orders/place-order-route';
 import { registerAuth } from './plugins/auth';
@@ -58,6 +61,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   });
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('mail', new Mailer(config, app.log));
+  app.addHook('onClose', () => app.mail.close());
   acceptEmptyJsonBodies(app);
 
   registerErrorHandling(app);
@@ -107,6 +112,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   await app.register(
     async (v1: FastifyInstance) => {
       registerAccountRoutes(v1, limiter);
+      registerPasswordResetRoutes(v1, limiter);
+      registerVerifyEmailRoutes(v1);
       registerProfileRoutes(v1, limiter);
       registerCatalogRoutes(v1);
       registerSearchRoute(v1);

@@ -36,6 +36,14 @@ export interface Config {
    * addresses. Behind a proxy the per-IP sign-in limits otherwise count every shopper as one.
    */
   trustProxy: boolean | string[];
+  /** Where mail goes (`smtp://user:pass@host:port`); null sends none and logs that it did not. */
+  smtpUrl: string | null;
+  /** The sender of every shop mail. */
+  mailFrom: string;
+  /** The shop's address in the browser, for the links in mails (reset, verification, orders). */
+  publicShopUrl: string;
+  /** Password-reset requests one client address may make per window (then 429). */
+  resetMaxPerIp: number;
 }
 
 function trustProxyOf(raw: string | undefined): boolean | string[] {
@@ -114,5 +122,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: integer(env, 'SEED_PRODUCTS', 0, 0, 1000000),
     catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', 1000, 0, 1000),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    ...mailSettings(env),
+  };
+}
+
+function mailSettings(env: NodeJS.ProcessEnv) {
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  }
+  // No default for the server and its credentials; the links' origin must be set in production.
+  if (env.NODE_ENV === 'production' && smtpUrl && !env.PUBLIC_SHOP_URL) {
+    throw new Error('PUBLIC_SHOP_URL must be set when SMTP_URL is set in production');
+  }
+  const mailFrom = env.MAIL_FROM || 'Shop <no-reply@shop.localhost>';
+  if (!/^[^\r\n]{3,200}$/.test(mailFrom)) throw new Error('MAIL_FROM must be one line');
+  return {
+    smtpUrl,
+    mailFrom,
+    publicShopUrl: url('PUBLIC_SHOP_URL', env.PUBLIC_SHOP_URL || 'http://localhost:3000'),
+    resetMaxPerIp: integer(env, 'RESET_MAX_PER_IP', 20, 1, 100000),
   };
 }

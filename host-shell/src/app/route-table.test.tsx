@@ -39,6 +39,7 @@ describe('routes of the shop', () => {
     ['/signin', 'auth ./SignInPage'],
     ['/signup', 'auth ./SignUpPage'],
     ['/forgot-password', 'auth ./ForgotPasswordPage'],
+    ['/reset-password?token=abc', 'auth ./ResetPasswordPage'],
   ])('%s shows %s inside header, main and footer', async (path, page) => {
     visit(path);
     expect(screen.getByRole('main').textContent).toBe(page);

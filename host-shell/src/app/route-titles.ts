@@ -26,6 +26,7 @@ const ROUTE_TITLE_KEYS: readonly (readonly [pattern: string, key: string])[] = [
   [ROUTE_PATTERNS.signIn, 'signIn'],
   [ROUTE_PATTERNS.signUp, 'signUp'],
   [ROUTE_PATTERNS.forgotPassword, 'forgotPassword'],
+  [ROUTE_PATTERNS.resetPassword, 'resetPassword'],
   [ROUTE_PATTERNS.terms, 'terms'],
   [ROUTE_PATTERNS.privacy, 'privacy'],
 ];

@@ -44,7 +44,7 @@ describe('forgot password', () => {
     await requestLink('sam@example.com');
     expect(await screen.findByText(CONFIRMATION)).toBeTruthy();
     expect(resetLink).toHaveBeenCalledWith(
-      expect.objectContaining({ body: { email: 'sam@example.com' } }),
+      expect.objectContaining({ body: { email: 'sam@example.com', lang: 'en' } }),
     );
   });
 
@@ -53,6 +53,15 @@ describe('forgot password', () => {
     await requestLink('nobody@example.com');
     expect(await screen.findByText(CONFIRMATION)).toBeTruthy();
     expect(screen.queryByText('No such user')).toBeNull();
+  });
+
+  it('says when this browser asked too often, and confirms nothing', async () => {
+    resetLink.mockReturnValue(apiError(429, 'Too many requests.'));
+    await requestLink('sam@example.com');
+    expect(
+      await screen.findByText('Too many requests. Please wait a few minutes and try again.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(CONFIRMATION)).toBeNull();
   });
 
   it('links back to sign-in', async () => {

@@ -1,4 +1,5 @@
 import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
+import { isApiError } from '@shop/shared-platform/http/api-error';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Alert, Box, Stack } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
@@ -12,8 +13,9 @@ import { usePasswordResetMutation } from './api/request-password-reset';
 
 /** `/forgot-password` (exposed as `./ForgotPasswordPage`). */
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [sent, setSent] = useState(false);
+  const [tooMany, setTooMany] = useState(false);
   const { mutateAsync } = usePasswordResetMutation();
   const {
     register,
@@ -22,8 +24,17 @@ export default function ForgotPasswordPage() {
   } = useForm<{ email: string }>({ defaultValues: { email: '' } });
 
   const submit = handleSubmit(async ({ email }) => {
-    // The same confirmation whatever the answer: the screen must not reveal who is registered.
-    await mutateAsync(email).catch(() => null);
+    setTooMany(false);
+    try {
+      await mutateAsync({ email, lang: i18n.language });
+    } catch (error) {
+      // Only the per-address limit is said: it is about this browser, not about the account.
+      if (isApiError(error) && error.status === 429) {
+        setTooMany(true);
+        return;
+      }
+    }
+    // The same confirmation whatever else the answer: the screen must not reveal who is registered.
     setSent(true);
   });
 
@@ -35,6 +46,11 @@ export default function ForgotPasswordPage() {
         ) : (
           <Box component="form" noValidate onSubmit={submit}>
             <Stack spacing={2}>
+              {tooMany ? (
+                <Alert severity="error" id="forgot-password-error">
+                  {t('forgotPassword.errors.tooMany')}
+                </Alert>
+              ) : null}
               <TextField
                 {...muiRegister(
                   register('email', {

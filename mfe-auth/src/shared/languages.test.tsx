@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import ForgotPasswordPage from '../forgot-password/forgot-password-page';
+import ResetPasswordPage from '../reset-password/reset-password-page';
 import SignInPage from '../sign-in/sign-in-page';
 import SignUpPage from '../sign-up/sign-up-page';
 
@@ -10,10 +11,12 @@ const pages: [string, ReactElement][] = [
   ['/signin', <SignInPage key="in" />],
   ['/signup', <SignUpPage key="up" />],
   ['/forgot-password', <ForgotPasswordPage key="forgot" />],
+  ['/reset-password?token=abc', <ResetPasswordPage key="reset" />],
+  ['/signin?password_reset=1', <SignInPage key="notice" />],
 ];
 
 // A raw key on screen ("signIn.title") means the language file lacks it.
-const RAW_KEY = /\b(common|signIn|signUp|forgotPassword)\.\w+/;
+const RAW_KEY = /\b(common|signIn|signUp|forgotPassword|resetPassword)\.\w+/;
 
 describe.each(['du', 'ar'] as const)('auth screens in %s', (language) => {
   it.each(pages)('%s shows only translated texts', async (path, page) => {

@@ -5,6 +5,7 @@ import { useSession } from '@shop/shared-platform/session/use-session';
 import { useRef } from 'react';
 import { AuthCard } from '../shared/auth-card';
 import { SessionCheck } from '../shared/session-check';
+import { SignInNotice } from '../shared/sign-in-notice';
 import { SignInForm } from './sign-in-form';
 import { type SignInValues, useSignIn } from './use-sign-in';
 
@@ -32,6 +33,7 @@ export default function SignInPage() {
 
   return (
     <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
+      <SignInNotice />
       <SignInForm onSignIn={onSignIn} />
     </AuthCard>
   );

@@ -139,12 +139,29 @@ export interface OrdersQuery extends PageQuery {
   status?: OrderStatus;
 }
 
+export interface ForgotPasswordBody {
+  email: string;
+  lang?: string;
+}
+
+export interface ResetPasswordBody {
+  token: string;
+  password: string;
+  password_confirmation: string;
+  lang?: string;
+}
+
 /** Every call: its body or query, and the type of `data` in its success envelope. */
 export interface ApiCalls {
   'POST /v1/login': { body: LoginBody; data: LoginResult };
   'POST /v1/logout': { body: undefined; data: null };
   'POST /v1/register': { body: RegisterBody; data: { user: User } };
-  'POST /v1/forgot-password': { body: { email: string }; data: null };
+  /** `lang` (du, ar, en): the language the shopper sees, for the mailed link. */
+  'POST /v1/forgot-password': { body: ForgotPasswordBody; data: null };
+  /** Sets a new password with a mailed token and signs out every session of the account. */
+  'POST /v1/reset-password': { body: ResetPasswordBody; data: null };
+  /** Marks the e-mail of the mailed verification token as verified. */
+  'POST /v1/verify-email': { body: { token: string }; data: null };
   'GET /v1/profile': { body: undefined; data: Profile };
   'POST /v1/profile/update': { body: ProfileUpdateBody; data: ProfileUpdateResult };
   'DELETE /v1/profile/devices/{id}': { body: undefined; data: null };

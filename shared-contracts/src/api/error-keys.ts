@@ -48,3 +48,9 @@ export function isFieldErrorCode(text: unknown): text is FieldErrorCode {
 /** The field code of a password problem key (`auth.password_too_weak` -> `password_too_weak`). */
 export const passwordCode = (key: PasswordErrorKey): FieldErrorCode =>
   key.slice('auth.'.length) as FieldErrorCode;
+
+/**
+ * The field error of `token` on a 422 of `POST /v1/reset-password` and `POST /v1/verify-email`:
+ * the link is unknown, already used or expired (the shop offers a new one).
+ */
+export const LINK_INVALID_KEY = 'auth.link_invalid_or_expired';

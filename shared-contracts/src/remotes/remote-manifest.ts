@@ -94,11 +94,13 @@ const remotes = {
       './SignInPage': './src/sign-in/sign-in-page.tsx',
       './SignUpPage': './src/sign-up/sign-up-page.tsx',
       './ForgotPasswordPage': './src/forgot-password/forgot-password-page.tsx',
+      './ResetPasswordPage': './src/reset-password/reset-password-page.tsx',
     },
     routes: {
       [ROUTE_PATTERNS.signIn]: './SignInPage',
       [ROUTE_PATTERNS.signUp]: './SignUpPage',
       [ROUTE_PATTERNS.forgotPassword]: './ForgotPasswordPage',
+      [ROUTE_PATTERNS.resetPassword]: './ResetPasswordPage',
     },
   },
 } as const satisfies Record<string, RemoteDeclaration>;

@@ -1,10 +1,11 @@
 import type { ApiCalls, LoginBody, RegisterBody } from '@shop/shared-contracts/api/calls';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { passwordResets, sessions, users } from '../db/schema-accounts';
+import { sessions, users } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
 import { emailField } from '../http/email-field';
 import { answer } from '../http/envelope';
+import { queueVerificationMail } from '../mail/email-verification';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
 import { bool, envelope, nullEnvelope, object, responses, str } from '../schemas/primitives';
 import type { AttemptLimiter } from './attempt-limiter';
@@ -17,14 +18,11 @@ import {
 } from './passwords';
 import { registrationProblems, TAKEN_EMAIL } from './registration-problems';
 import { createSession } from './sessions';
-import { newToken } from './tokens';
 import { toUser, userSchema } from './user-view';
 
 export { TAKEN_EMAIL };
 
 const INVALID_CREDENTIALS = 'Invalid credentials. Please check your email and password.';
-const RESET_SENT =
-  'If an account exists for this email, we have sent a link to reset the password.';
 
 const email = emailField;
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
@@ -113,6 +111,7 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
           { codes: { email: 'email_taken' } },
         );
       }
+      queueVerificationMail(app, request, user);
       reply.status(201);
       return answer(
         'POST /v1/register',
@@ -135,27 +134,6 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
       return answer('POST /v1/logout', null, 'Logged out successfully.');
-    },
-  );
-
-  app.post<{ Body: { email: string } }>(
-    '/forgot-password',
-    { schema: { tags: ['accounts'], body: object({ email }), response: responses(nullEnvelope) } },
-    async (request) => {
-      const [user] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, normalizeEmail(request.body.email)));
-      if (user) {
-        // The mail itself is sent by a mailer outside this service; only the hash is kept.
-        const { hash } = newToken();
-        await app.db.insert(passwordResets).values({
-          userId: user.id,
-          tokenHash: hash,
-          expiresAt: new Date(Date.now() + 3_600_000),
-        });
-      }
-      return answer('POST /v1/forgot-password', null, RESET_SENT);
     },
   );
 }

@@ -6,6 +6,13 @@ import { attemptLimits } from '../db/schema-shared-state';
 import { ApiError } from '../http/api-error';
 
 export type LimitedCheck = 'login' | 'current-password';
+export type AddressLimitedAction = 'register' | 'forgot-password' | 'reset-password';
+
+const TOO_MANY: Record<AddressLimitedAction, string> = {
+  register: 'Too many sign-ups from this address',
+  'forgot-password': 'Too many requests',
+  'reset-password': 'Too many requests',
+};
 type Limits = Pick<
   Config,
   | 'loginMaxFailuresPerAccountAndIp'
@@ -49,10 +56,12 @@ export class AttemptLimiter {
 
   /** Counts one sign-up from this address; throws 429 past the limit of the window. */
   async takeRegistration(ip: string): Promise<void> {
-    await this.count(
-      [[hash(`register:ip:${ip}`), this.limits.registerMaxPerIp, 'ip']],
-      'Too many sign-ups from this address',
-    );
+    await this.takePerAddress('register', ip, this.limits.registerMaxPerIp);
+  }
+
+  /** Counts one request of `action` from this address; throws 429 past `limit` a window. */
+  async takePerAddress(action: AddressLimitedAction, ip: string, limit: number): Promise<void> {
+    await this.count([[hash(`${action}:ip:${ip}`), limit, 'ip']], TOO_MANY[action]);
   }
 
   private async count(buckets: Bucket[], what: string): Promise<void> {

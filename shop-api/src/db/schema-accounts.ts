@@ -9,6 +9,8 @@ export const users = pgTable('users', {
   email: varchar('email', { length: 254 }).notNull(),
   passwordHash: text('password_hash').notNull(),
   emailVerifiedAt: ts('email_verified_at'),
+  /** The language of the shopper's mails (du, ar, en), from their last sign-up or reset. */
+  language: varchar('language', { length: 5 }),
   walletCents: integer('wallet_cents').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { orders } from '../db/schema-shopping';
 import { notFound } from '../http/api-error';
 import { answer } from '../http/envelope';
+import { queueOrderConfirmation } from '../mail/order-confirmation';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
 import { bool, envelope, id, object, responses, str } from '../schemas/primitives';
 import { idempotencyKeyOf } from './idempotency';
@@ -45,6 +46,7 @@ export function registerPlaceOrderRoute(app: FastifyInstance): void {
       const rows = await app.db.select().from(orders).where(eq(orders.id, orderId));
       const [order] = await toOrders(app.db, app.config.publicUrl, rows);
       if (!order) throw notFound('Order');
+      queueOrderConfirmation(app, request, userId, order);
       reply.status(201);
       return answer('POST /v1/place-order', order, 'Your order has been placed.');
     },

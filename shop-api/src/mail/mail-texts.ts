@@ -1,0 +1,42 @@
+import type { MailLanguage } from './mail-language';
+import { ar } from './texts-ar';
+import { du } from './texts-du';
+import { en } from './texts-en';
+
+/** Everything a shop mail says, per language. Functions take plain text; the layout escapes it. */
+export interface MailTexts {
+  /** The page's `lang`: German is "de" to mail programs, though the shop calls it "du". */
+  htmlLang: string;
+  dir: 'ltr' | 'rtl';
+  greeting: (name: string) => string;
+  signature: string;
+  reset: {
+    subject: string;
+    intro: string;
+    action: string;
+    expiry: (minutes: number) => string;
+    ignore: string;
+  };
+  changed: { subject: string; intro: string; notYou: string; action: string };
+  verify: {
+    subject: string;
+    intro: string;
+    action: string;
+    expiry: (hours: number) => string;
+    ignore: string;
+  };
+  order: {
+    subject: (orderNumber: string) => string;
+    intro: (orderNumber: string) => string;
+    item: string;
+    quantity: string;
+    price: string;
+    shipping: string;
+    discount: string;
+    wallet: string;
+    total: string;
+    action: string;
+  };
+}
+
+export const mailTexts: Record<MailLanguage, MailTexts> = { du, ar, en };

@@ -1,0 +1,40 @@
+import type { MailTexts } from './mail-texts';
+
+export const en: MailTexts = {
+  htmlLang: 'en',
+  dir: 'ltr',
+  greeting: (name) => `Hello ${name},`,
+  signature: 'Your shop team',
+  reset: {
+    subject: 'Reset your password',
+    intro: 'you asked for a link to reset your password.',
+    action: 'Choose a new password',
+    expiry: (minutes) => `The link works once and for ${minutes} minutes.`,
+    ignore: 'If this was not you, ignore this mail: your password stays as it is.',
+  },
+  changed: {
+    subject: 'Your password was changed',
+    intro: 'your password was just changed. Every device has been signed out.',
+    notYou: 'Was this not you? Reset your password now:',
+    action: 'Reset password',
+  },
+  verify: {
+    subject: 'Confirm your email address',
+    intro: 'welcome to the shop! Please confirm your email address.',
+    action: 'Confirm email address',
+    expiry: (hours) => `The link works for ${hours} hours.`,
+    ignore: 'If you did not sign up, ignore this mail.',
+  },
+  order: {
+    subject: (number) => `Your order ${number}`,
+    intro: (number) => `thank you for your order ${number}. This is what you ordered:`,
+    item: 'Item',
+    quantity: 'Quantity',
+    price: 'Price',
+    shipping: 'Delivery',
+    discount: 'Discount',
+    wallet: 'From your wallet',
+    total: 'Total',
+    action: 'View order',
+  },
+};
