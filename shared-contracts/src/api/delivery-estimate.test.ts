@@ -30,7 +30,8 @@ describe('delivery estimate in working days', () => {
   it('never lands on a weekend', () => {
     for (let offset = 0; offset < 14; offset += 1) {
       const from = new Date(2026, 10, 23 + offset, 12);
-      for (const days of [1, 2, 3, 5]) expect([0, 6]).not.toContain(addWorkingDays(from, days).getDay());
+      for (const days of [1, 2, 3, 5])
+        expect([0, 6]).not.toContain(addWorkingDays(from, days).getDay());
     }
   });
 });
