@@ -53,4 +53,9 @@ test('cancelling an order paid from the wallet gives the credit back, shown in t
   const wallet = remoteRoot(page, 'account');
   await expect(wallet.getByText(euro.format(before)).first()).toBeVisible();
   await expect(wallet.getByText(`+${euro.format(before - afterOrder)}`).first()).toBeVisible();
+  // The refund says what it is, in German, and the opening credit has its entry.
+  await expect(
+    wallet.getByText(text('wallet.entry.refund').replace('{{reference}}', order.order_number)),
+  ).toBeVisible();
+  await expect(wallet.getByText(text('wallet.entry.opening'))).toBeVisible();
 });

@@ -81,4 +81,9 @@ test('an expired, an unknown and an empty coupon are refused with their reason',
   await checkout.getByRole('button', { name: t('coupon.clear') }).click();
   await expect(checkout.getByTestId('summary-discount')).toHaveCount(0);
   await expect(checkout.getByTestId('summary-total')).toHaveText(totalBefore ?? '');
+  // Clearing is not a submit of the emptied field: no "enter a code" error appears.
+  await expect(field).toBeEnabled();
+  await expect(field).toHaveValue('');
+  await expect(field).toHaveAttribute('aria-invalid', 'false');
+  await expect(checkout.getByText(t('validation.emptyCoupon'))).toHaveCount(0);
 });

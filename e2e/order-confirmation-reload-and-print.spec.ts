@@ -53,7 +53,7 @@ test('the confirmation reloads by id, prints only the order, and refuses unknown
     formatEuro(order.final_price, 'du'),
   );
   await expect(confirmation.getByTestId('payment-label')).toHaveText(
-    t('confirmation.cashOnDelivery'),
+    t('payment.method.cardOnDelivery'),
   );
   await page.reload();
   await expect(confirmation.getByTestId('order-number')).toHaveText(order.order_number);

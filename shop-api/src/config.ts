@@ -44,6 +44,8 @@ export interface Config {
   publicShopUrl: string;
   /** Password-reset requests one client address may make per window (then 429). */
   resetMaxPerIp: number;
+  /** Order value in cents from which standard shipping is free (`FREE_SHIPPING_THRESHOLD_EUR`). */
+  freeShippingThresholdCents: number;
 }
 
 function trustProxyOf(raw: string | undefined): boolean | string[] {
@@ -70,6 +72,18 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** A euro amount with at most two decimals, as cents. */
+function euroCents(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback * 100;
+  if (!/^\d+(\.\d{1,2})?$/.test(raw) || Number(raw) > max) {
+    throw new Error(
+      `${name} must be a euro amount from 0 to ${max} (e.g. 100 or 49.90), got "${raw}"`,
+    );
+  }
+  return Math.round(Number(raw) * 100);
 }
 
 function url(name: string, raw: string): string {
@@ -122,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: integer(env, 'SEED_PRODUCTS', 0, 0, 1000000),
     catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', 1000, 0, 1000),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    freeShippingThresholdCents: euroCents(env, 'FREE_SHIPPING_THRESHOLD_EUR', 100, 1000000),
     ...mailSettings(env),
   };
 }

@@ -113,7 +113,7 @@ describe('POST /v1/checkout/quote', () => {
 
   it.each([
     ['an expired', 'WINTER20', 422, 'This coupon has expired.'],
-    ['an unknown', 'NOPE', 404, 'Invalid coupon code'],
+    ['an unknown', 'NOPE', 422, 'Invalid coupon code'],
   ])('refuses %s coupon as placing the order does', async (_kind, code, status, message) => {
     const { token, body } = await shopperWithCart();
     const quoted = await quote(token, { shipping_type: 'normal', coupon: code });

@@ -6,7 +6,7 @@ import { orders } from '../src/db/schema-shopping';
 import {
   cancel,
   couponUses,
-  depositsOf,
+  refundsOf,
   shopperWithPaidOrder,
   walletOf,
 } from './support/cancel-helpers';
@@ -50,12 +50,16 @@ describe('cancelling an order', () => {
     expect(await walletOf(ctx, 'canceller')).toBe(2000);
     expect(await couponUses(ctx, 'SAVE10')).toBe(usesBefore);
     expect(await soldOf(item.productId)).toBe(soldBefore);
-    const deposits = await depositsOf(ctx, 'canceller');
-    expect(deposits.map((row) => [row.amountCents, row.description])).toEqual([
-      [2000, `Order ${order.order_number} cancelled`],
+    const refunds = await refundsOf(ctx, 'canceller');
+    expect(refunds.map((row) => [row.amountCents, row.reference])).toEqual([
+      [2000, order.order_number],
     ]);
     const listed = await callAs(ctx.app, 'GET', '/v1/get-wallet-transactions', token);
-    expect(listed.json().data[0]).toMatchObject({ type: 'deposit', amount: 20 });
+    expect(listed.json().data[0]).toMatchObject({
+      type: 'refund',
+      amount: 20,
+      reference: order.order_number,
+    });
   });
 
   it('gives everything back exactly once when the cancel is repeated', async () => {
@@ -69,7 +73,7 @@ describe('cancelling an order', () => {
     expect(await stockOf(ctx, item.variantId)).toBe(40);
     expect(await walletOf(ctx, 'twice')).toBe(2000);
     expect(await couponUses(ctx, 'SAVE10')).toBe(usesAfterOrder - 1);
-    expect(await depositsOf(ctx, 'twice')).toHaveLength(1);
+    expect(await refundsOf(ctx, 'twice')).toHaveLength(1);
   });
 
   it('cancels a processing order but not one that has shipped', async () => {

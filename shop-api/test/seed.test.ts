@@ -59,7 +59,8 @@ describe('seed', () => {
       .from(walletTransactions)
       .where(eq(walletTransactions.userId, shopper?.id ?? 0));
     const balance = history.reduce(
-      (sum, entry) => sum + (entry.type === 'deposit' ? entry.amountCents : -entry.amountCents),
+      (sum, entry) =>
+        sum + (['deposit', 'refund'].includes(entry.type) ? entry.amountCents : -entry.amountCents),
       0,
     );
     expect(balance).toBe(5000);

@@ -50,9 +50,17 @@ export function OrderCard({ order, headingLevel = 3 }: { order: Order; headingLe
             sx={STATUS_COLORS[order.order_status]}
             label={t(`orders.status.${order.order_status}`)}
           />
-          <Typography sx={{ fontWeight: 700 }}>
-            {formatEuro(order.final_price, i18n.language)}
-          </Typography>
+          {/* The order's total, not what was left to pay: a wallet-paid order cost something. */}
+          <Box sx={{ textAlign: 'end' }}>
+            <Typography sx={{ fontWeight: 700 }} data-testid="order-card-total">
+              {formatEuro(order.price_after_discount, i18n.language)}
+            </Typography>
+            {order.wallet_usage > 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('orders.walletPart', { amount: formatEuro(order.wallet_usage, i18n.language) })}
+              </Typography>
+            ) : null}
+          </Box>
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>

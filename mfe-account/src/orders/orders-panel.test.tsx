@@ -58,7 +58,11 @@ describe('my orders', () => {
     expect(within(card).getByRole('link', { name: 'Sneaker 1' })).toBeTruthy();
     expect(within(card).getByText('Allee 1', { exact: false })).toBeTruthy();
     expect(within(card).getByText('50,00 €', { selector: 'dd' })).toBeTruthy();
-    expect(within(card).getByText(du.orders.payment.cashOnDelivery)).toBeTruthy();
+    expect(
+      within(card).getByText(
+        du.orders.paymentMethod.label.replace('{{method}}', du.orders.paymentMethod.cardOnDelivery),
+      ),
+    ).toBeTruthy();
     const steps = within(card).getAllByRole('listitem').slice(-4);
     expect(steps.map((step) => step.textContent?.split(/\d/)[0])).toEqual([
       du.orders.timeline.pending,
@@ -67,6 +71,24 @@ describe('my orders', () => {
       `${du.orders.timeline.delivered} (${du.orders.timeline.open})`,
     ]);
     expect(within(card).queryByRole('button', { name: du.orders.cancel })).toBeNull();
+  });
+
+  it('shows a wallet-paid order with its total and the wallet part, not 0,00 €', async () => {
+    server.use(
+      apiHandler('GET /v1/orders', () =>
+        page([testOrder(1, { wallet_usage: 50, final_price: 0, payment_status: 'paid' })]),
+      ),
+    );
+    await open();
+    const card = await screen.findByRole('article', { name: 'ORD-20261101-000001' });
+    expect(within(card).getByTestId('order-card-total').textContent).toMatch(/^50,00\s€$/);
+    expect(within(card).getByText(/davon 50,00\s€ mit Guthaben/, { selector: 'p' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: du.orders.showDetails }));
+    expect(
+      within(card).getByText(
+        du.orders.paymentMethod.label.replace('{{method}}', du.orders.paymentMethod.wallet),
+      ),
+    ).toBeTruthy();
   });
 
   it('cancels a pending order after asking, and shows it cancelled', async () => {

@@ -11,7 +11,7 @@ const entry = (
   type: WalletTransaction['type'],
   amount: number,
   created_at: string,
-): WalletTransaction => ({ id, type, amount, description: null, created_at });
+): WalletTransaction => ({ id, type, amount, reference: null, description: null, created_at });
 
 const list = [
   entry(1, 'deposit', 80, at(9, 10)), // October
@@ -58,6 +58,20 @@ describe('wallet transaction filters', () => {
 describe("this month's totals", () => {
   it('sums deposits as income and withdrawals and orders as expense, to the cent', () => {
     expect(monthTotals(list, now)).toEqual({ income: 0.3, expense: 42.5 });
+  });
+
+  it('counts a refund as less spent, not as income, and never below zero', () => {
+    const refunded = [...list, entry(7, 'refund', 25.5, at(10, 21))];
+    expect(monthTotals(refunded, now)).toEqual({ income: 0.3, expense: 17 });
+    expect(monthTotals([entry(8, 'refund', 9, at(10, 21))], now)).toEqual({
+      income: 0,
+      expense: 0,
+    });
+  });
+
+  it('filters refunds by their own type', () => {
+    const refunded = [...list, entry(7, 'refund', 25.5, at(10, 21))];
+    expect(ids(filterTransactions(refunded, { type: 'refund', time: 'all' }, now))).toEqual([7]);
   });
 
   it('is zero for a month without transactions', () => {

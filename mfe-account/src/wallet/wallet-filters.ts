@@ -1,15 +1,19 @@
-import type { WalletTransaction, WalletTransactionType } from '@shop/shared-contracts/api/entities';
+import {
+  WALLET_TRANSACTION_TYPES,
+  type WalletTransaction,
+  type WalletTransactionType,
+} from '@shop/shared-contracts/api/entities';
 
 export type WalletTypeFilter = 'all' | WalletTransactionType;
 export type WalletTimeFilter = 'all' | 'month' | 'week';
 
-export const WALLET_TYPE_FILTERS: WalletTypeFilter[] = ['all', 'deposit', 'withdraw', 'order'];
+export const WALLET_TYPE_FILTERS: WalletTypeFilter[] = ['all', ...WALLET_TRANSACTION_TYPES];
 export const WALLET_TIME_FILTERS: WalletTimeFilter[] = ['all', 'month', 'week'];
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Deposits add to the wallet; withdrawals and order payments take from it. */
-export const isIncome = (type: WalletTransactionType) => type === 'deposit';
+/** Deposits and refunds add to the wallet; withdrawals and order payments take from it. */
+export const isCredit = (type: WalletTransactionType) => type === 'deposit' || type === 'refund';
 
 function inPeriod(at: Date, time: WalletTimeFilter, now: Date): boolean {
   if (time === 'month')
@@ -36,7 +40,11 @@ export function filterTransactions(
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
 }
 
-/** This calendar month's income (deposits) and expense (withdrawals and orders), in euro. */
+/**
+ * This calendar month's income (deposits) and expense (withdrawals and orders, less the refunds
+ * of cancelled orders, never below 0), in euro. A refund is money that was not spent after all,
+ * not income: an order paid and cancelled in one month leaves income and expense as they were.
+ */
 export function monthTotals(
   transactions: readonly WalletTransaction[],
   now: Date = new Date(),
@@ -47,8 +55,9 @@ export function monthTotals(
     if (!inPeriod(new Date(entry.created_at), 'month', now)) continue;
     // Summed in cents, so 0.1 + 0.2 is 0.30 and not 0.30000000000000004.
     const cents = Math.round(entry.amount * 100);
-    if (isIncome(entry.type)) incomeCents += cents;
+    if (entry.type === 'deposit') incomeCents += cents;
+    else if (entry.type === 'refund') expenseCents -= cents;
     else expenseCents += cents;
   }
-  return { income: incomeCents / 100, expense: expenseCents / 100 };
+  return { income: incomeCents / 100, expense: Math.max(0, expenseCents) / 100 };
 }

@@ -11,11 +11,18 @@ import WalletPanel from './wallet-panel';
 const server = setupApiServer();
 const now = new Date();
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-const entry = (id: number, type: WalletTransaction['type'], amount: number, at: string) => ({
+const entry = (
+  id: number,
+  type: WalletTransaction['type'],
+  amount: number,
+  at: string,
+  reference: string | null = null,
+): WalletTransaction => ({
   id,
   type,
   amount,
-  description: `Buchung ${id}`,
+  reference,
+  description: `Order ${reference} cancelled`,
   created_at: at,
 });
 const transactions = [entry(1, 'deposit', 30, daysAgo(0)), entry(2, 'order', 12.5, daysAgo(400))];
@@ -45,6 +52,27 @@ describe('my wallet', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: du.wallet.typeFilter }));
     fireEvent.click(await screen.findByRole('option', { name: du.wallet.types.withdraw }));
     expect(await screen.findByText(du.wallet.emptyFiltered)).toBeTruthy();
+  });
+
+  it("describes entries in the shopper's language from their type and reference", async () => {
+    server.use(
+      apiHandler('GET /v1/wallet', () => ({ balance: 100 })),
+      apiHandler('GET /v1/get-wallet-transactions', () => [
+        entry(3, 'refund', 20, daysAgo(0), 'ORD-20261127-000003'),
+        entry(2, 'order', 20, daysAgo(1), 'ORD-20261127-000003'),
+        entry(1, 'deposit', 100, daysAgo(2), 'opening-credit'),
+      ]),
+    );
+    await open('ar');
+    const list = await screen.findByRole('list', { name: ar.wallet.transactions });
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent ?? '');
+    expect(rows[0]).toContain('استرداد للطلب ORD-20261127-000003');
+    expect(rows[0]).toMatch(/\+/);
+    expect(rows[1]).toContain('الطلب ORD-20261127-000003');
+    expect(rows[2]).toContain(ar.wallet.entry.opening);
+    expect(rows.join(' ')).not.toMatch(/Order|cancelled|\{\{/);
   });
 
   it('says when there are no transactions at all', async () => {

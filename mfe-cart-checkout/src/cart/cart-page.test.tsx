@@ -109,6 +109,63 @@ describe('CartPage', () => {
     expect(changes).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the keyboard focus on the page when lines are removed, and never quotes an empty cart', async () => {
+    let items = [cartItem(1, shoeSeller), cartItem(2, shoeSeller)];
+    let emptyQuotes = 0;
+    server.use(
+      apiHandler('GET /v1/cart', () => items),
+      apiHandler('POST /v1/checkout/quote', () => {
+        if (items.length === 0) emptyQuotes += 1;
+        return items.length ? quote() : apiError(422, 'No items available for checkout');
+      }),
+      apiHandler('DELETE /v1/cart/{id}', ({ params }) => {
+        items = items.filter((item) => item.id !== Number(params.id));
+        return null;
+      }),
+    );
+    await renderCart();
+    const first = await screen.findByRole('button', { name: 'Artikel 1 entfernen' });
+    first.focus();
+    fireEvent.click(first);
+    // The next line's link takes the focus.
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[data-item-id]')?.getAttribute('data-item-id')).toBe(
+        '2',
+      ),
+    );
+    const last = screen.getByRole('button', { name: 'Artikel 2 entfernen' });
+    last.focus();
+    fireEvent.click(last);
+    expect(await screen.findByText('Dein Warenkorb ist leer')).toBeTruthy();
+    // The last line gone: the cart's heading, not <body>.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 1, name: 'Dein Warenkorb' }),
+      ),
+    );
+    expect(emptyQuotes).toBe(0);
+  });
+
+  it('says how much is missing for free delivery, or that it is reached', async () => {
+    let missing = 12.5;
+    server.use(
+      apiHandler('GET /v1/cart', () => [cartItem(1, shoeSeller, { price: 87.5 })]),
+      apiHandler('POST /v1/checkout/quote', () =>
+        quote({ subtotal: 100 - missing, free_shipping_missing: missing }),
+      ),
+    );
+    const { unmount } = await renderCart();
+    expect((await screen.findByTestId('free-shipping-progress')).textContent).toBe(
+      `Noch ${formatEuro(12.5, 'du')} bis zum kostenlosen Versand`,
+    );
+    unmount();
+    missing = 0;
+    await renderCart('ar');
+    expect((await screen.findByTestId('free-shipping-progress')).textContent).toBe(
+      'التوصيل العادي لطلبك مجاني',
+    );
+  });
+
   it('clears the cart only after the confirmation', async () => {
     let items = [cartItem(1, shoeSeller)];
     const cleared = vi.fn(() => {

@@ -25,6 +25,8 @@ import { useCartActions } from './use-cart-actions';
 /** How long "proceed to checkout" shows its spinner before the checkout opens. */
 export const PROCEED_DELAY_MS = 2000;
 
+const CART_TITLE_ID = 'cart-title';
+
 function EmptyCart() {
   const { t } = useTranslation('cartCheckout');
   return (
@@ -63,7 +65,8 @@ function CartContent() {
       rows.current?.querySelector<HTMLElement>(`[data-item-id="${id}"] a`);
     if (!cart.data || !pending || row(pending.removed)) return;
     refocus.current = null;
-    row(pending.next)?.focus();
+    // The last line gone (or the cart emptied): the cart's heading, never the page's start.
+    (row(pending.next) ?? document.getElementById(CART_TITLE_ID))?.focus();
   }, [cart.data]);
 
   // The lines are built in a background render once the cart is there (see the checkout page).
@@ -144,7 +147,8 @@ export default function CartPage() {
   const { t } = useTranslation('cartCheckout');
   return (
     <Box component="section" data-remote="cartCheckout" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+      {/* Focusable from code only: it takes the focus when the last line is removed. */}
+      <Typography id={CART_TITLE_ID} variant="h4" component="h1" tabIndex={-1} gutterBottom>
         {t('cart.title')}
       </Typography>
       <RequireSession>

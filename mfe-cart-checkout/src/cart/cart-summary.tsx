@@ -22,7 +22,7 @@ export interface CartSummaryProps {
 
 /**
  * The cart's totals as the server prices them (standard shipping, no coupon yet): out-of-stock
- * items are not counted. Coupon, wallet and express shipping are chosen at checkout.
+ * items are not counted, and the server says how much is missing for free standard shipping. Coupon, wallet and express shipping are chosen at checkout.
  */
 export function CartSummary({ items, proceeding, onProceed }: CartSummaryProps) {
   const { t } = useTranslation('cartCheckout');
@@ -55,7 +55,10 @@ export function CartSummary({ items, proceeding, onProceed }: CartSummaryProps) 
           />
           <SummaryRow
             label={t('summary.shippingStandard')}
-            amount={euro(quote.data.shipping_cost)}
+            amount={
+              quote.data.shipping_cost === 0 ? t('summary.free') : euro(quote.data.shipping_cost)
+            }
+            testId="cart-shipping"
           />
           <SummaryRow
             label={t('summary.total')}
@@ -64,6 +67,18 @@ export function CartSummary({ items, proceeding, onProceed }: CartSummaryProps) 
             testId="cart-total"
           />
         </Box>
+      )}
+      {quote.data && inStock && (
+        <Typography
+          variant="body2"
+          color={quote.data.free_shipping_missing > 0 ? 'text.primary' : 'success.dark'}
+          sx={{ mt: 1, fontWeight: 600 }}
+          data-testid="free-shipping-progress"
+        >
+          {quote.data.free_shipping_missing > 0
+            ? t('freeShipping.missing', { amount: euro(quote.data.free_shipping_missing) })
+            : t('freeShipping.reached')}
+        </Typography>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
         {t('summary.atCheckout')}

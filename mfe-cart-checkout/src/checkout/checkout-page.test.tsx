@@ -30,7 +30,11 @@ function serveCheckout(
   server.use(
     apiHandler('GET /v1/cart', () => items),
     apiHandler('GET /v1/address', () => [home, office]),
-    apiHandler('GET /v1/get-prices', () => ({ price: 4.9, fast_price: 12.5 })),
+    apiHandler('GET /v1/get-prices', () => ({
+      price: 4.9,
+      fast_price: 12.5,
+      free_shipping_threshold: 100,
+    })),
     apiHandler('POST /v1/checkout/quote', ({ body }) => answerQuote(body)),
   );
 }
@@ -126,6 +130,72 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('Gutscheincode')).toHaveProperty('disabled', false);
   });
 
+  it('removes an applied coupon without the "enter a code" error', async () => {
+    serveCheckout((body) =>
+      body.coupon
+        ? quote({
+            coupon: {
+              code: 'SAVE10',
+              discount_type: 'percentage',
+              discount_amount: 10,
+              vendor_id: null,
+            },
+            discount: 8,
+          })
+        : quote(),
+    );
+    await renderCheckout();
+    fireEvent.change(await screen.findByLabelText('Gutscheincode'), {
+      target: { value: 'save10' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Einlösen' }));
+    const remove = await screen.findByRole('button', { name: 'Gutschein entfernen' });
+    fireEvent.click(remove);
+    expect(await screen.findByRole('button', { name: 'Einlösen' })).toBeTruthy();
+    expect(screen.queryByText('Bitte gib einen Gutscheincode ein')).toBeNull();
+    expect(screen.getByLabelText('Gutscheincode')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Gutscheincode').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it("shows an unknown coupon (a 422 from the server) in the shopper's language", async () => {
+    serveCheckout((body) =>
+      body.coupon
+        ? apiError(422, 'Invalid coupon code', { coupon: ['Invalid coupon code'] })
+        : quote(),
+    );
+    await renderCheckout();
+    fireEvent.change(await screen.findByLabelText('Gutscheincode'), { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Einlösen' }));
+    expect(await screen.findByText('Ungültiger Gutscheincode')).toBeTruthy();
+  });
+
+  it("ships standard free when the server's quote says so, and says express keeps its price", async () => {
+    serveCheckout((body) =>
+      quote({
+        subtotal: 120,
+        shipping_type: body.shipping_type,
+        shipping_cost: body.shipping_type === 'fast' ? 12.5 : 0,
+        free_shipping_missing: 0,
+      }),
+    );
+    await renderCheckout();
+    expect(await screen.findByRole('radio', { name: /^Standard – Kostenlos/ })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('summary-shipping').textContent).toBe('Kostenlos'),
+    );
+    expect(
+      screen.getByText(
+        `Standardversand ist ab ${formatEuro(100, 'du')} Bestellwert kostenlos, Express kostet immer ${formatEuro(12.5, 'du')}.`.replace(
+          /\s+/g,
+          ' ',
+        ),
+      ),
+    ).toBeTruthy();
+    expect(screen.getByTestId('checkout-payment-method').textContent).toBe(
+      'Kartenzahlung bei Lieferung',
+    );
+  });
+
   it('offers the wallet only with a balance, and retries an order with the same idempotency key', async () => {
     serveCheckout((body) =>
       quote({
@@ -189,7 +259,11 @@ describe('CheckoutPage', () => {
     server.use(
       apiHandler('GET /v1/cart', () => []),
       apiHandler('GET /v1/address', () => []),
-      apiHandler('GET /v1/get-prices', () => ({ price: 10, fast_price: 20 })),
+      apiHandler('GET /v1/get-prices', () => ({
+        price: 10,
+        fast_price: 20,
+        free_shipping_threshold: 100,
+      })),
     );
     await renderCheckout();
     expect(await screen.findByText('page /store')).toBeTruthy();
@@ -199,7 +273,11 @@ describe('CheckoutPage', () => {
     server.use(
       apiHandler('GET /v1/cart', () => apiError(500, '')),
       apiHandler('GET /v1/address', () => [home]),
-      apiHandler('GET /v1/get-prices', () => ({ price: 10, fast_price: 20 })),
+      apiHandler('GET /v1/get-prices', () => ({
+        price: 10,
+        fast_price: 20,
+        free_shipping_threshold: 100,
+      })),
     );
     await renderCheckout();
     const back = await screen.findByRole('link', { name: 'Zurück zum Warenkorb' });

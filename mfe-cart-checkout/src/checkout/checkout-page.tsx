@@ -126,9 +126,14 @@ function CheckoutContent() {
           }}
           error={addressError}
         />
-        <ShippingSection prices={prices.data} selected={shipping} onSelect={setShipping} />
-        <PaymentSection />
-        <CheckoutItems items={cart.data} quote={quote.data} />
+        <ShippingSection
+          prices={prices.data}
+          freeStandard={quote.data ? quote.data.free_shipping_missing === 0 : null}
+          selected={shipping}
+          onSelect={setShipping}
+        />
+        <PaymentSection quote={quote.data ?? undefined} />
+        <CheckoutItems items={cart.data} quote={quote.data ?? undefined} />
       </Stack>
       <Paper variant="outlined" component="section" aria-labelledby="summary-title" sx={{ p: 2 }}>
         <Typography id="summary-title" variant="h6" component="h2" gutterBottom>

@@ -36,7 +36,7 @@ export function CheckoutSummary({ quote }: { quote: CheckoutQuote }) {
           label={t(
             quote.shipping_type === 'fast' ? 'summary.shippingExpress' : 'summary.shippingStandard',
           )}
-          amount={euro(quote.shipping_cost)}
+          amount={quote.shipping_cost === 0 ? t('summary.free') : euro(quote.shipping_cost)}
           testId="summary-shipping"
         />
         {quote.discount > 0 && (

@@ -58,10 +58,16 @@ export function CouponField({ applied, busy, error, onApply, onClear }: CouponFi
         }}
         sx={{ flex: '1 1 160px', minWidth: 0 }}
       />
+      {/* Own keys: reusing one <button> for both would turn "remove" into a submit button while
+          its click is still being handled, and the browser then submitted the emptied field
+          ("Please enter a coupon code"). */}
       {applied ? (
         <Button
+          key="clear"
+          type="button"
           variant="outlined"
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault();
             setCode('');
             onClear();
           }}
@@ -69,7 +75,7 @@ export function CouponField({ applied, busy, error, onApply, onClear }: CouponFi
           {t('coupon.clear')}
         </Button>
       ) : (
-        <Button type="submit" variant="outlined" disabled={busy}>
+        <Button key="apply" type="submit" variant="outlined" disabled={busy}>
           {t('coupon.apply')}
         </Button>
       )}

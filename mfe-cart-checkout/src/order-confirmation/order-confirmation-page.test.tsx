@@ -1,10 +1,10 @@
+import { formatDate } from '@shop/shared-contracts/format/date';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { order, shopper } from '../shared/test-data';
-import { estimatedDelivery } from './delivery-estimate';
 import OrderConfirmationPage from './order-confirmation-page';
 
 const server = setupApiServer();
@@ -27,7 +27,7 @@ describe('OrderConfirmationPage', () => {
     );
     await renderAt('/order-confirmation?order_id=55');
     expect((await screen.findByTestId('order-number')).textContent).toBe('ORD-20261123-000055');
-    expect(screen.getByTestId('payment-label').textContent).toBe('Bezahlt');
+    expect(screen.getByTestId('payment-label').textContent).toBe('Guthaben');
     expect(screen.getByTestId('order-total').textContent).toBe(formatEuro(0, 'du'));
     expect(screen.getByRole('link', { name: 'Alle Bestellungen' }).getAttribute('href')).toBe(
       '/orders',
@@ -49,9 +49,16 @@ describe('OrderConfirmationPage', () => {
     expect(await screen.findByText('Bestellung nicht gefunden')).toBeTruthy();
   });
 
-  it('estimates delivery 5 days after a standard order and 2 after an express one', () => {
-    const created_at = '2026-11-23T10:00:00Z';
-    expect(estimatedDelivery({ created_at, shipping_type: 'normal' }).getDate()).toBe(28);
-    expect(estimatedDelivery({ created_at, shipping_type: 'fast' }).getDate()).toBe(25);
+  it('promises a Friday express order for the Tuesday, counting working days', async () => {
+    server.use(
+      apiHandler('GET /v1/orders/{id}', () =>
+        order({ created_at: '2026-11-27T10:00:00Z', shipping_type: 'fast' }),
+      ),
+    );
+    await renderAt('/order-confirmation?order_id=55');
+    expect((await screen.findByTestId('delivery-estimate')).textContent).toContain(
+      formatDate(new Date(2026, 11, 1), 'du'),
+    );
+    expect(screen.getByTestId('payment-label').textContent).toBe('Kartenzahlung bei Lieferung');
   });
 });

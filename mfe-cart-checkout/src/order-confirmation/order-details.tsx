@@ -1,4 +1,6 @@
+import { deliveryWindow } from '@shop/shared-contracts/api/delivery-estimate';
 import type { Order } from '@shop/shared-contracts/api/entities';
+import { paymentMethodOf } from '@shop/shared-contracts/api/payment-method';
 import { formatDate } from '@shop/shared-contracts/format/date';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
@@ -7,7 +9,6 @@ import { itemPicture } from '../shared/item-picture';
 import { SummaryRow } from '../shared/summary-row';
 import { useMoney } from '../shared/use-money';
 import { VariantAttributes } from '../shared/variant-attributes';
-import { estimatedDelivery } from './delivery-estimate';
 
 /** The placed order as the shopper keeps it: number, date, items, address, shipping, totals. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -41,9 +42,7 @@ export function OrderDetails({ order }: { order: Order }) {
             {t('confirmation.payment')}
           </Typography>
           <Typography data-testid="payment-label">
-            {order.payment_status === 'paid'
-              ? t('confirmation.paid')
-              : t('confirmation.cashOnDelivery')}
+            {t(`payment.method.${paymentMethodOf(order)}`)}
           </Typography>
         </Box>
       </Stack>
@@ -125,7 +124,12 @@ export function OrderDetails({ order }: { order: Order }) {
             )}
           </Typography>
           <Typography data-testid="delivery-estimate">
-            {t('confirmation.estimate', { date: formatDate(estimatedDelivery(order), language) })}
+            {t('confirmation.estimate', {
+              date: formatDate(
+                deliveryWindow(new Date(order.created_at), order.shipping_type).latest,
+                language,
+              ),
+            })}
           </Typography>
         </Box>
         <Box component="dl" sx={{ m: 0 }}>
@@ -135,7 +139,10 @@ export function OrderDetails({ order }: { order: Order }) {
             })}
             amount={euro(order.total_amount)}
           />
-          <SummaryRow label={t('summary.shipping')} amount={euro(order.shipping_cost)} />
+          <SummaryRow
+            label={t('summary.shipping')}
+            amount={order.shipping_cost === 0 ? t('summary.free') : euro(order.shipping_cost)}
+          />
           {(order.discount ?? 0) > 0 && (
             <SummaryRow
               label={t('summary.discount', { code: order.coupon_code })}

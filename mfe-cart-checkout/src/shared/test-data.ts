@@ -87,6 +87,8 @@ export function quote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuote {
     subtotal: 80,
     shipping_type: 'normal',
     shipping_cost: 10,
+    free_shipping_threshold: 100,
+    free_shipping_missing: 20,
     coupon: null,
     discount: 0,
     vendor_discounts: [],

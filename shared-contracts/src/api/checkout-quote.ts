@@ -38,6 +38,10 @@ export interface CheckoutQuote {
   subtotal: number;
   shipping_type: ShippingType;
   shipping_cost: number;
+  /** Order value (the subtotal, before the coupon) from which standard shipping is free. */
+  free_shipping_threshold: number;
+  /** What the subtotal lacks for free standard shipping; 0 once reached. */
+  free_shipping_missing: number;
   /** The applied coupon, or null without one. */
   coupon: Coupon | null;
   discount: number;

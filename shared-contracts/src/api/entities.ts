@@ -280,12 +280,25 @@ export interface Wallet {
   balance: number;
 }
 
-export type WalletTransactionType = 'deposit' | 'withdraw' | 'order';
+/** `refund`: an order's wallet payment given back (a cancel), neither income nor a deposit. */
+export const WALLET_TRANSACTION_TYPES = ['deposit', 'withdraw', 'order', 'refund'] as const;
+
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+
+/** The `reference` of the deposit that opened a wallet (the credit it started with). */
+export const OPENING_CREDIT_REFERENCE = 'opening-credit';
 
 export interface WalletTransaction {
   id: number;
   type: WalletTransactionType;
+  /** Always positive; the type says whether it came in or went out. */
   amount: number;
+  /**
+   * What the entry is about, for the screen to describe it in the shopper's language: the order
+   * number of an `order` or `refund`, `opening-credit` for the opening deposit, else null.
+   */
+  reference: string | null;
+  /** Legacy free text; screens describe an entry from `type` and `reference`. */
   description: string | null;
   created_at: Timestamp;
 }
@@ -295,6 +308,8 @@ export interface ShippingPrices {
   price: number;
   /** Express (fast) shipping. */
   fast_price: number;
+  /** Order value (items before the coupon) from which standard shipping is free. */
+  free_shipping_threshold: number;
 }
 
 export type ShippingType = 'normal' | 'fast';

@@ -21,12 +21,23 @@ const items = [
   { cartItemId: 1, vendorId: SHOE_VENDOR, quantity: 2, priceCents: 3999 },
   { cartItemId: 2, vendorId: 1, quantity: 1, priceCents: 2500 },
 ];
+// Free standard shipping from 200 euros unless said otherwise: the cart (104.98) pays it.
 const price = (
-  options: { coupon?: CouponRow; shippingCents?: number; walletCents?: number | null } = {},
+  options: {
+    coupon?: CouponRow;
+    shippingType?: 'normal' | 'fast';
+    freeFromCents?: number;
+    walletCents?: number | null;
+  } = {},
 ) =>
   priceCheckout({
     items,
-    shippingCents: options.shippingCents ?? 1000,
+    shippingType: options.shippingType ?? 'normal',
+    rates: {
+      standardCents: 1000,
+      expressCents: 2000,
+      freeStandardFromCents: options.freeFromCents ?? 20000,
+    },
     coupon: options.coupon ?? null,
     walletCents: options.walletCents ?? null,
   });
@@ -68,7 +79,26 @@ describe('checkout money rules (the cases the API quote test places as orders)',
   });
 
   it('express shipping is charged as given', () => {
-    expect(price({ shippingCents: 2000 }).totalCents).toBe(12498);
+    expect(price({ shippingType: 'fast' }).totalCents).toBe(12498);
+  });
+
+  it('standard shipping is free from the threshold on, express keeps its price', () => {
+    expect(price({ freeFromCents: 10499 })).toMatchObject({
+      shippingCents: 1000,
+      freeShippingMissingCents: 1,
+    });
+    expect(price({ freeFromCents: 10498 })).toMatchObject({
+      shippingCents: 0,
+      freeShippingMissingCents: 0,
+      totalCents: 10498,
+    });
+    expect(price({ freeFromCents: 10000, shippingType: 'fast' }).shippingCents).toBe(2000);
+  });
+
+  it('judges the threshold on the subtotal before the coupon', () => {
+    const priced = price({ freeFromCents: 10000, coupon: coupon({ amount: 10 }) });
+    expect(priced.shippingCents).toBe(0);
+    expect(priced.totalCents).toBe(10498 - 1050);
   });
 
   it('wallet on pays min(balance, total); wallet off pays nothing', () => {
@@ -87,7 +117,7 @@ describe('checkout money rules (the cases the API quote test places as orders)',
   it('never goes below zero', () => {
     const priced = price({
       coupon: coupon({ discountType: 'fixed', amount: 50_000 }),
-      shippingCents: 0,
+      freeFromCents: 0,
     });
     expect(priced.discountCents).toBe(10498);
     expect(priced.totalCents).toBe(0);

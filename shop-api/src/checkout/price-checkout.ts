@@ -1,3 +1,9 @@
+import type { ShippingType } from '@shop/shared-contracts/api/entities';
+import {
+  missingForFreeShippingCents,
+  type ShippingRates,
+  shippingCents,
+} from '@shop/shared-contracts/api/shipping-rule';
 import { type CouponRow, discountCents } from '../coupons/coupon-rules';
 
 /** A cart item that is charged (in stock), in cents. */
@@ -18,6 +24,8 @@ export interface CheckoutPricing<T extends ChargedItem = ChargedItem> {
   items: PricedItem<T>[];
   subtotalCents: number;
   shippingCents: number;
+  /** What the subtotal lacks for free standard shipping (0 once reached). */
+  freeShippingMissingCents: number;
   discountCents: number;
   /** subtotal + shipping - discount, never below 0. */
   totalCents: number;
@@ -27,7 +35,8 @@ export interface CheckoutPricing<T extends ChargedItem = ChargedItem> {
 
 export interface PricingInput<T extends ChargedItem> {
   items: T[];
-  shippingCents: number;
+  shippingType: ShippingType;
+  rates: ShippingRates;
   coupon: CouponRow | null;
   /** The wallet balance when the shopper pays with the wallet, else null. */
   walletCents: number | null;
@@ -56,13 +65,15 @@ export function splitCents(amount: number, weights: number[]): number[] {
 }
 
 /**
- * The money rules of a checkout, in cents: the subtotal of the charged items, plus shipping,
- * minus the coupon's discount (shared out over the items it applies to), then the wallet pays
+ * The money rules of a checkout, in cents: the subtotal of the charged items, plus shipping
+ * (the shared shipping rule: standard is free from the threshold, judged on the subtotal before
+ * the coupon), minus the coupon's discount (shared out over the items it applies to), then the wallet pays
  * what it can of the rest. Both the quote and the placed order are priced here.
  */
 export function priceCheckout<T extends ChargedItem>({
   items,
-  shippingCents,
+  shippingType,
+  rates,
   coupon,
   walletCents,
 }: PricingInput<T>): CheckoutPricing<T> {
@@ -71,6 +82,7 @@ export function priceCheckout<T extends ChargedItem>({
     subtotalCents: item.priceCents * item.quantity,
   }));
   const subtotalCents = withSubtotals.reduce((sum, item) => sum + item.subtotalCents, 0);
+  const shipping = shippingCents(shippingType, subtotalCents, rates);
   const discount = coupon ? discountCents(coupon, withSubtotals) : 0;
   const eligible = (item: ChargedItem) =>
     coupon !== null && (coupon.vendorId === null || item.vendorId === coupon.vendorId);
@@ -78,13 +90,14 @@ export function priceCheckout<T extends ChargedItem>({
     discount,
     withSubtotals.map((item) => (eligible(item) ? item.subtotalCents : 0)),
   );
-  const totalCents = Math.max(0, subtotalCents + shippingCents - discount);
+  const totalCents = Math.max(0, subtotalCents + shipping - discount);
   const walletUsageCents =
     walletCents === null ? 0 : Math.max(0, Math.min(walletCents, totalCents));
   return {
     items: withSubtotals.map((item, index) => ({ ...item, discountCents: shares[index] ?? 0 })),
     subtotalCents,
-    shippingCents,
+    shippingCents: shipping,
+    freeShippingMissingCents: missingForFreeShippingCents(subtotalCents, rates),
     discountCents: discount,
     totalCents,
     walletUsageCents,

@@ -5,9 +5,10 @@ import { type CouponRow, findUsableCoupon } from '../coupons/coupon-rules';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { products, variants, vendors } from '../db/schema-catalog';
-import { cartItems, shippingPrices } from '../db/schema-shopping';
+import { cartItems } from '../db/schema-shopping';
 import { ApiError } from '../http/api-error';
 import { type ChargedItem, type CheckoutPricing, priceCheckout } from './price-checkout';
+import { loadShippingRates } from './shipping-rates';
 
 /** A charged cart item with what placing the order needs besides its price. */
 export interface QuotedItem extends ChargedItem {
@@ -24,6 +25,7 @@ export interface CartQuote {
   excludedItemIds: number[];
   coupon: CouponRow | null;
   walletBalanceCents: number;
+  freeShippingFromCents: number;
 }
 
 const NO_ITEMS = 'No items available for checkout';
@@ -40,7 +42,7 @@ export async function quoteCart(
   tx: Db,
   userId: number,
   body: CheckoutQuoteBody,
-  { lock }: { lock: boolean },
+  { lock, freeShippingFromCents }: { lock: boolean; freeShippingFromCents: number },
 ): Promise<CartQuote> {
   const cartQuery = tx
     .select({
@@ -76,9 +78,7 @@ export async function quoteCart(
     }
   }
 
-  const [prices] = await tx.select().from(shippingPrices).where(eq(shippingPrices.id, 1));
-  const shippingCents =
-    body.shipping_type === 'fast' ? (prices?.fastPriceCents ?? 2000) : (prices?.priceCents ?? 1000);
+  const rates = await loadShippingRates(tx, freeShippingFromCents);
   const coupon = body.coupon.trim() ? await findUsableCoupon(tx, body.coupon) : null;
   const walletQuery = tx
     .select({ cents: users.walletCents })
@@ -89,7 +89,8 @@ export async function quoteCart(
 
   const pricing = priceCheckout({
     items: charged.map((item) => ({ ...item, vendorId: item.vendor.id })),
-    shippingCents,
+    shippingType: body.shipping_type,
+    rates,
     coupon,
     walletCents: body.wallet ? walletBalanceCents : null,
   });
@@ -98,5 +99,6 @@ export async function quoteCart(
     excludedItemIds: cart.filter((item) => item.stock <= 0).map((item) => item.cartItemId),
     coupon,
     walletBalanceCents,
+    freeShippingFromCents,
   };
 }

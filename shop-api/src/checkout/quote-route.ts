@@ -15,7 +15,7 @@ export function registerCheckoutQuoteRoute(app: FastifyInstance): void {
         tags: ['orders'],
         security: bearerSecurity,
         description:
-          'What `POST /v1/place-order` with the same shipping type, coupon and wallet choice would charge now, priced by the same code: subtotal of in-stock items, shipping, the coupon discount per line and per seller, wallet use and the final price. Changes nothing; fails as placing the order would (422 no item in stock or unusable coupon, 404 unknown coupon, 409 a quantity above the stock).',
+          'What `POST /v1/place-order` with the same shipping type, coupon and wallet choice would charge now, priced by the same code: subtotal of in-stock items, shipping (standard is free when that subtotal, before the coupon, reaches `free_shipping_threshold`; `free_shipping_missing` says what it lacks), the coupon discount per line and per seller, wallet use and the final price. Changes nothing; fails as placing the order would (422 no item in stock, or an unknown or unusable coupon with the reason in `errors.coupon`; 409 a quantity above the stock).',
         body: object(
           {
             shipping_type: { type: 'string', enum: ['normal', 'fast'] },
@@ -29,7 +29,10 @@ export function registerCheckoutQuoteRoute(app: FastifyInstance): void {
     },
     async (request) => {
       const { userId } = shopperOf(request);
-      const quoted = await quoteCart(app.db, userId, request.body, { lock: false });
+      const quoted = await quoteCart(app.db, userId, request.body, {
+        lock: false,
+        freeShippingFromCents: app.config.freeShippingThresholdCents,
+      });
       return answer('POST /v1/checkout/quote', toQuote(quoted, request.body.shipping_type));
     },
   );

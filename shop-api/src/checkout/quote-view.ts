@@ -9,7 +9,7 @@ import type { CartQuote } from './quote-cart';
 
 /** The quote as the API answers it: euros, with the discount per line and per seller. */
 export function toQuote(
-  { pricing, excludedItemIds, coupon, walletBalanceCents }: CartQuote,
+  { pricing, excludedItemIds, coupon, walletBalanceCents, freeShippingFromCents }: CartQuote,
   shippingType: ShippingType,
 ): CheckoutQuote {
   const perSeller = new Map<number, VendorDiscount & { cents: number }>();
@@ -33,6 +33,8 @@ export function toQuote(
     subtotal: euros(pricing.subtotalCents),
     shipping_type: shippingType,
     shipping_cost: euros(pricing.shippingCents),
+    free_shipping_threshold: euros(freeShippingFromCents),
+    free_shipping_missing: euros(pricing.freeShippingMissingCents),
     coupon: coupon ? toCoupon(coupon) : null,
     discount: euros(pricing.discountCents),
     vendor_discounts: [...perSeller.values()].map(({ vendor, cents }) => ({
@@ -62,6 +64,8 @@ export const quoteSchema = object({
   subtotal: num,
   shipping_type: { type: 'string', enum: ['normal', 'fast'] },
   shipping_cost: num,
+  free_shipping_threshold: num,
+  free_shipping_missing: num,
   coupon: { anyOf: [couponSchema, { type: 'null' }] },
   discount: num,
   vendor_discounts: arrayOf(object({ vendor: cartVendorSchema, discount: num })),

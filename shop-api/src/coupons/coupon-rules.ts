@@ -7,7 +7,10 @@ import { euros } from '../http/money';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** The coupon for a code, or a 404/422 that says why it cannot be used. */
+/**
+ * The coupon for a code, or a 422 that says why it cannot be used (an unknown code too: the
+ * shopper typed a wrong code, which is a refused input, not a missing page).
+ */
 export async function findUsableCoupon(
   db: Db,
   rawCode: string,
@@ -18,9 +21,8 @@ export async function findUsableCoupon(
     .select()
     .from(coupons)
     .where(eq(sql`upper(${coupons.code})`, code));
-  const invalid = (message: string, status = 422) =>
-    new ApiError(status, message, { coupon: [message] });
-  if (!coupon) throw invalid('Invalid coupon code', 404);
+  const invalid = (message: string) => new ApiError(422, message, { coupon: [message] });
+  if (!coupon) throw invalid('Invalid coupon code');
   if (coupon.startsAt && coupon.startsAt > now) throw invalid('This coupon is not valid yet.');
   if (coupon.endsAt && coupon.endsAt < now) throw invalid('This coupon has expired.');
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {

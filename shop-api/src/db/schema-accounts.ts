@@ -60,6 +60,8 @@ export const walletTransactions = pgTable('wallet_transactions', {
   userId: integer('user_id').notNull(),
   type: varchar('type', { length: 10 }).notNull(),
   amountCents: integer('amount_cents').notNull(),
+  /** The order number of an `order` or `refund`; `opening-credit` for a wallet's first credit. */
+  reference: varchar('reference', { length: 40 }),
   description: varchar('description', { length: 255 }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

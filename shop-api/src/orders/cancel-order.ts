@@ -12,7 +12,7 @@ export const CANCELLABLE_STATUSES = ['pending', 'processing'] as const;
 /**
  * Cancels the shopper's order in one transaction and gives back what placing it took: the
  * stock of every item (and the sold counts), the coupon use and the wallet credit, which is
- * recorded as a deposit. The shopper is locked first, as checkout does, so a cancel and a
+ * recorded as a refund. The shopper is locked first, as checkout does, so a cancel and a
  * checkout of one shopper never wait for each other's rows in opposite order; the status change
  * is conditional, so of two concurrent cancels one gives everything back and the other gets 409.
  */
@@ -76,9 +76,9 @@ export async function cancelOrder(db: Db, userId: number, orderId: number): Prom
         .where(eq(users.id, userId));
       await tx.insert(walletTransactions).values({
         userId,
-        type: 'deposit',
+        type: 'refund',
         amountCents: order.walletUsageCents,
-        description: `Order ${order.orderNumber} cancelled`,
+        reference: order.orderNumber,
         createdAt: now,
       });
     }

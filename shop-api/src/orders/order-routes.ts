@@ -75,7 +75,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       schema: {
         ...schemaBase,
         description:
-          'Cancels a pending or processing order of the shopper in one transaction: the stock of every item, the coupon use and the wallet credit the order used come back (the refund is a `deposit` wallet transaction). Exactly once: any other order status, including an order cancelled by a concurrent call, answers 409.',
+          'Cancels a pending or processing order of the shopper in one transaction: the stock of every item, the coupon use and the wallet credit the order used come back (the refund is a `refund` wallet transaction referencing the order number). Exactly once: any other order status, including an order cancelled by a concurrent call, answers 409.',
         params: idParams,
         response: responses(envelope(orderSchema)),
       },

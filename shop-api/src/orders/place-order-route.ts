@@ -20,7 +20,7 @@ export function registerPlaceOrderRoute(app: FastifyInstance): void {
         tags: ['orders'],
         security: bearerSecurity,
         description:
-          'Prices the cart on the server: subtotal of in-stock items + shipping - coupon, then wallet credit if asked. An optional `Idempotency-Key` header (8-200 of A-Z a-z 0-9 _ . : -, e.g. a UUID per submit) makes a retry answer the first order: same key and body -> 201 with that order; same key with another body -> 422; a key another shopper used -> 409. Keys are kept 24 hours.',
+          'Prices the cart on the server as `POST /v1/checkout/quote` does: subtotal of in-stock items + shipping (standard free from the threshold) - coupon, then wallet credit if asked. An optional `Idempotency-Key` header (8-200 of A-Z a-z 0-9 _ . : -, e.g. a UUID per submit) makes a retry answer the first order: same key and body -> 201 with that order; same key with another body -> 422; a key another shopper used -> 409. Keys are kept 24 hours.',
         headers: {
           type: 'object',
           properties: { 'idempotency-key': { type: 'string' } },
@@ -42,7 +42,13 @@ export function registerPlaceOrderRoute(app: FastifyInstance): void {
     async (request, reply) => {
       const { userId } = shopperOf(request);
       const key = idempotencyKeyOf(request);
-      const orderId = await placeOrder(app.db, userId, request.body, key);
+      const orderId = await placeOrder(
+        app.db,
+        userId,
+        request.body,
+        key,
+        app.config.freeShippingThresholdCents,
+      );
       const rows = await app.db.select().from(orders).where(eq(orders.id, orderId));
       const [order] = await toOrders(app.db, app.config.publicUrl, rows);
       if (!order) throw notFound('Order');

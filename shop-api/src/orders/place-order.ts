@@ -27,6 +27,7 @@ export async function placeOrder(
   userId: number,
   body: PlaceOrderBody,
   idempotencyKey: string | null,
+  freeShippingFromCents: number,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await lockShopper(tx, userId);
@@ -42,7 +43,10 @@ export async function placeOrder(
       .where(and(eq(addresses.id, body.address_id), eq(addresses.userId, userId)));
     if (!addressRow) throw notFound('Address');
 
-    const { pricing, coupon } = await quoteCart(tx, userId, body, { lock: true });
+    const { pricing, coupon } = await quoteCart(tx, userId, body, {
+      lock: true,
+      freeShippingFromCents,
+    });
     if (coupon) {
       const used = await tx
         .update(coupons)
@@ -134,7 +138,7 @@ export async function placeOrder(
         userId,
         type: 'order',
         amountCents: walletUsage,
-        description: `Order ${order.orderNumber}`,
+        reference: order.orderNumber,
         createdAt: now,
       });
     }

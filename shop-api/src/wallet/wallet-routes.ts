@@ -1,12 +1,13 @@
-import type {
-  ShippingPrices,
-  WalletTransaction,
-  WalletTransactionType,
+import {
+  type ShippingPrices,
+  WALLET_TRANSACTION_TYPES,
+  type WalletTransaction,
+  type WalletTransactionType,
 } from '@shop/shared-contracts/api/entities';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { loadShippingRates } from '../checkout/shipping-rates';
 import { users, walletTransactions } from '../db/schema-accounts';
-import { shippingPrices } from '../db/schema-shopping';
 import { ApiError } from '../http/api-error';
 import { answer } from '../http/envelope';
 import { euros } from '../http/money';
@@ -24,8 +25,9 @@ import {
 
 const transactionSchema = object({
   id,
-  type: { type: 'string', enum: ['deposit', 'withdraw', 'order'] },
+  type: { type: 'string', enum: [...WALLET_TRANSACTION_TYPES] },
   amount: num,
+  reference: nullableStr,
   description: nullableStr,
   created_at: timestamp,
 });
@@ -67,6 +69,7 @@ export function registerWalletRoutes(app: FastifyInstance): void {
         id: row.id,
         type: row.type as WalletTransactionType,
         amount: euros(row.amountCents),
+        reference: row.reference,
         description: row.description,
         created_at: row.createdAt.toISOString(),
       }));
@@ -79,14 +82,19 @@ export function registerWalletRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags: ['orders'],
-        response: responses(envelope(object({ price: num, fast_price: num }))),
+        description:
+          'Standard and express shipping prices and the order value (items before the coupon) from which standard shipping is free.',
+        response: responses(
+          envelope(object({ price: num, fast_price: num, free_shipping_threshold: num })),
+        ),
       },
     },
     async () => {
-      const [row] = await app.db.select().from(shippingPrices).where(eq(shippingPrices.id, 1));
+      const rates = await loadShippingRates(app.db, app.config.freeShippingThresholdCents);
       const data: ShippingPrices = {
-        price: euros(row?.priceCents ?? 1000),
-        fast_price: euros(row?.fastPriceCents ?? 2000),
+        price: euros(rates.standardCents),
+        fast_price: euros(rates.expressCents),
+        free_shipping_threshold: euros(rates.freeStandardFromCents),
       };
       return answer('GET /v1/get-prices', data);
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cancel,
   couponUses,
-  depositsOf,
+  refundsOf,
   shopperWithPaidOrder,
   walletOf,
 } from '../support/cancel-helpers';
@@ -30,6 +30,6 @@ describe('concurrent cancels on PostgreSQL', () => {
     expect(await stockOf(ctx, item.variantId)).toBe(40);
     expect(await walletOf(ctx, 'cancel-burst')).toBe(2000);
     expect(await couponUses(ctx, 'SAVE10')).toBe(usesAfterOrder - 1);
-    expect(await depositsOf(ctx, 'cancel-burst')).toHaveLength(1);
+    expect(await refundsOf(ctx, 'cancel-burst')).toHaveLength(1);
   });
 });

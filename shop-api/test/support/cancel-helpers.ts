@@ -22,8 +22,8 @@ export const couponUses = async (ctx: TestContext, code: string) =>
       .where(eq(coupons.code, code))
   )[0]?.used ?? -1;
 
-/** Wallet deposits of the shopper, as the cancel refund records them. */
-export async function depositsOf(ctx: TestContext, name: string) {
+/** Wallet refunds of the shopper, as a cancel records them. */
+export async function refundsOf(ctx: TestContext, name: string) {
   const [user] = await ctx.database.db
     .select({ id: users.id })
     .from(users)
@@ -32,7 +32,7 @@ export async function depositsOf(ctx: TestContext, name: string) {
     .select()
     .from(walletTransactions)
     .where(
-      and(eq(walletTransactions.userId, user?.id ?? 0), eq(walletTransactions.type, 'deposit')),
+      and(eq(walletTransactions.userId, user?.id ?? 0), eq(walletTransactions.type, 'refund')),
     );
 }
 

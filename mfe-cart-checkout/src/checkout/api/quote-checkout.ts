@@ -1,7 +1,12 @@
 import type { CheckoutQuote, CheckoutQuoteBody } from '@shop/shared-contracts/api/checkout-quote';
 import { cartKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { keepPreviousData, useQuery } from '@shop/shared-platform/query/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+} from '@shop/shared-platform/query/react-query';
+import { getCart } from '../../cart/api/get-cart';
 
 /**
  * Under the cart's key: "cart changed" invalidates the cart and every quote of it at once, and
@@ -17,11 +22,24 @@ export function quoteCheckout(
   return callApi('POST /v1/checkout/quote', { body, signal });
 }
 
-/** The quote for a choice; while a new choice is priced the previous figures stay on screen. */
+/**
+ * The quote for a choice; while a new choice is priced the previous figures stay on screen.
+ * Null for a cart with nothing to charge: a cart change refreshes the cart and its quotes at
+ * once, so the quote waits for the cart's fresh answer and does not ask the API about a cart
+ * that has just been emptied (which it would refuse with a 422).
+ */
 export function useCheckoutQuote(body: CheckoutQuoteBody, enabled = true) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: checkoutQuoteKey(body),
-    queryFn: ({ signal }) => quoteCheckout(body, signal),
+    queryFn: async ({ signal }): Promise<CheckoutQuote | null> => {
+      const cart = await client.fetchQuery({
+        queryKey: cartKey,
+        queryFn: ({ signal: cartSignal }) => getCart(cartSignal),
+      });
+      if (!cart.some((item) => !item.out_of_stock)) return null;
+      return quoteCheckout(body, signal);
+    },
     placeholderData: keepPreviousData,
     enabled,
   });

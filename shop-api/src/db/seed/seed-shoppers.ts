@@ -1,3 +1,4 @@
+import { OPENING_CREDIT_REFERENCE } from '@shop/shared-contracts/api/entities';
 import { sql } from 'drizzle-orm';
 import { hashPassword, UNUSABLE_PASSWORD } from '../../accounts/passwords';
 import type { Db } from '../client';
@@ -25,7 +26,7 @@ export async function seedShoppers(
     hashPassword('Other123!', passwordHashLogN),
     hashPassword('Wallet123!', passwordHashLogN),
   ]);
-  const [shopper, other] = await tx
+  const [shopper, other, walletShopper] = await tx
     .insert(users)
     .values([
       {
@@ -52,7 +53,15 @@ export async function seedShoppers(
       },
     ])
     .returning({ id: users.id });
-  if (!shopper || !other) throw new Error('user insert failed');
+  if (!shopper || !other || !walletShopper) throw new Error('user insert failed');
+  // Every wallet's entries add up to its balance: the wallet shopper's credit is its opening.
+  await tx.insert(walletTransactions).values({
+    userId: walletShopper.id,
+    type: 'deposit',
+    amountCents: 10000,
+    reference: OPENING_CREDIT_REFERENCE,
+    createdAt: new Date(now.getTime() - 60_000),
+  });
   const reviewerRows = await tx
     .insert(users)
     .values(
