@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_FREE_SHIPPING_THRESHOLD_EUR } from '@shop/shared-contracts/api/shipping-rule';
 
 /** Settings read once at boot from the environment; invalid values stop the server. */
 export interface Config {
@@ -136,7 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: integer(env, 'SEED_PRODUCTS', 0, 0, 1000000),
     catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', 1000, 0, 1000),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
-    freeShippingThresholdCents: euroCents(env, 'FREE_SHIPPING_THRESHOLD_EUR', 100, 1000000),
+    freeShippingThresholdCents: euroCents(
+      env,
+      'FREE_SHIPPING_THRESHOLD_EUR',
+      DEFAULT_FREE_SHIPPING_THRESHOLD_EUR,
+      1000000,
+    ),
     ...mailSettings(env),
   };
 }

@@ -26,7 +26,7 @@ describe('appShellTexts', () => {
   it("takes the banner and the shop's name from the host's translation files", () => {
     const texts = appShellTexts(hostTexts);
     expect(texts.du).toEqual({
-      banner: 'Kostenlose Lieferung für Bestellungen über {{amount}}',
+      banner: 'Kostenlose Lieferung ab {{amount}} Bestellwert',
       brand: 'Basar',
     });
     expect(texts.ar.brand).toBe(ar.brand.name);

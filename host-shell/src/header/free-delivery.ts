@@ -1,8 +1,9 @@
+import { DEFAULT_FREE_SHIPPING_THRESHOLD_EUR } from '@shop/shared-contracts/api/shipping-rule';
 import { intlLocale } from '@shop/shared-contracts/format/locale';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 
-/** Orders over 100 are delivered free; prices are in euro, so the banner names euro. */
-export const FREE_DELIVERY_THRESHOLD = 100;
+/** Orders from this value ship free (the API's rule, shared-contracts); prices are in euro. */
+export const FREE_DELIVERY_THRESHOLD = DEFAULT_FREE_SHIPPING_THRESHOLD_EUR;
 
 /**
  * The threshold as the delivery banner writes it (`100 €`). Pure, with no shared library, so the

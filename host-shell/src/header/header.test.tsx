@@ -28,7 +28,7 @@ it('shows banner, logo, visitor links and a category link', async () => {
   };
   const categories = answerCategories([books]);
   renderHost(<Header />);
-  expect(screen.getByText(/Kostenlose Lieferung für Bestellungen über 100/)).toBeTruthy();
+  expect(screen.getByText(/Kostenlose Lieferung ab 100\s€ Bestellwert/)).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Basar – zur Startseite' }).getAttribute('href')).toBe(
     '/',
   );

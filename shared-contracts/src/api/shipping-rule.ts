@@ -7,6 +7,13 @@
  */
 import type { ShippingType } from './entities';
 
+/**
+ * The threshold the API uses unless `FREE_SHIPPING_THRESHOLD_EUR` says otherwise, and the one
+ * the header banner and the product page name (they are drawn before any API answer). A deploy
+ * that changes the setting must also change this until those texts read the API's figure.
+ */
+export const DEFAULT_FREE_SHIPPING_THRESHOLD_EUR = 100;
+
 export interface ShippingRates {
   standardCents: number;
   expressCents: number;
