@@ -62,6 +62,7 @@ describe('addresses in Arabic', () => {
     const phone = field(dialog, ar.addresses.phone);
     expect(postalCode.getAttribute('dir')).toBe('ltr');
     expect(phone.getAttribute('dir')).toBe('ltr');
+    expect(getComputedStyle(phone).textAlign).toBe('right');
     fireEvent.change(field(dialog, ar.addresses.street), { target: { value: 'شارع العليا 5' } });
     fireEvent.change(postalCode, { target: { value: '1234' } });
     // Arabic-Indic digits are digits: a Saudi mobile number.
@@ -75,6 +76,7 @@ describe('addresses in Arabic', () => {
     refuse = false;
     fireEvent.change(postalCode, { target: { value: '12345' } });
     expect(within(dialog).queryByText(ar.addresses.errors.postalCode)).toBeNull();
+    expect(within(dialog).queryByText(ar.addresses.saveFailed)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: ar.common.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toHaveBeenCalledTimes(2);

@@ -89,7 +89,8 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
     error: Boolean(errors[name]),
     helperText: errors[name] ? t(`addresses.errors.${errors[name]}`) : undefined,
   });
-  const fieldErrorShown = Object.values(errors).some(Boolean);
+  // A refusal the form shows at its fields needs no general message, also once they are edited.
+  const failedWithoutFields = save.isError && Object.keys(serverErrors(save.error)).length === 0;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
@@ -176,7 +177,7 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
               }
               label={t('addresses.makeDefault')}
             />
-            {save.isError && !fieldErrorShown ? (
+            {failedWithoutFields ? (
               <Alert severity="error" role="alert">
                 {t('addresses.saveFailed')}
               </Alert>
