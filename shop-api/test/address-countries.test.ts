@@ -1,5 +1,7 @@
 import type { Address, CountryOption } from '@shop/shared-contracts/api/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { variantWithStock } from './support/catalog-helpers';
+import { addToCart, newShopperWithAddress, placeOrder } from './support/checkout-helpers';
 import { callAs, createTestApp, login, SHOPPER, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -93,6 +95,19 @@ describe('countries of addresses', () => {
     ).toBe(201);
     const both = await save({ country_id: idOf('JO'), postal_code: 'x', phone_number: '123' });
     expect(Object.keys(both.json().errors).sort()).toEqual(['phone_number', 'postal_code']);
+  });
+
+  it("keeps the country's code and names in a placed order's address", async () => {
+    const item = await variantWithStock(ctx, 30, 5);
+    const { token: buyer, body } = await newShopperWithAddress(ctx.app, 'country-order');
+    expect((await addToCart(ctx.app, buyer, item)).statusCode).toBe(200);
+    const placed = await placeOrder(ctx.app, buyer, body);
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().data.address.country).toMatchObject({
+      code: 'DE',
+      name: 'Deutschland',
+      name_arabic: 'ألمانيا',
+    });
   });
 
   it('refuses a country that does not exist', async () => {
