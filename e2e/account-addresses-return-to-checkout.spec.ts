@@ -21,11 +21,24 @@ test('coming from checkout, saving an address goes back there (ar, 320 px)', asy
   await root.getByRole('button', { name: translation('account', 'ar', 'addresses.add') }).click();
   const dialog = page.getByRole('dialog');
   await dialog
+    .getByRole('combobox', { name: new RegExp(translation('account', 'ar', 'addresses.country')) })
+    .selectOption({ label: 'مصر' });
+  await dialog
     .getByRole('textbox', { name: translation('account', 'ar', 'addresses.street') })
     .fill('شارع النيل 5');
+  const postalCode = dialog.getByRole('textbox', {
+    name: translation('account', 'ar', 'addresses.postalCode'),
+  });
+  // A postcode of the wrong format: the API refuses it and the form says so at the field.
+  await postalCode.fill('123');
   await dialog
     .getByRole('textbox', { name: translation('account', 'ar', 'addresses.phone') })
     .fill('0201234567');
+  await dialog.getByRole('button', { name: translation('account', 'ar', 'common.save') }).click();
+  await expect(
+    dialog.getByText(translation('account', 'ar', 'addresses.errors.postalCode')),
+  ).toBeVisible();
+  await postalCode.fill('11511');
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/account-addresses-dialog-ar.png' });
   await dialog.getByRole('button', { name: translation('account', 'ar', 'common.save') }).click();
@@ -36,6 +49,8 @@ test('coming from checkout, saving an address goes back there (ar, 320 px)', asy
 
   await page.goto('/profile/addresses');
   await expect(root.getByRole('article')).toHaveCount(1);
+  // The country in the shopper's language, not the stored German name.
+  await expect(root.getByRole('article')).toContainText('مصر');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: '/tmp/account-addresses-ar.png', fullPage: true });

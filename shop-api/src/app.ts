@@ -15,6 +15,7 @@ import { registerSearchRoute } from './catalog/search-route';
 import { registerSuggestRoute } from './catalog/suggest-route';
 import { registerCheckoutQuoteRoute } from './checkout/quote-route';
 import type { Config } from './config';
+import { registerCountryRoutes } from './countries/country-routes';
 import { registerCouponRoutes } from './coupons/coupon-routes';
 import type { Database, Db } from './db/client';
 import { Mailer } from './mail/mailer';
@@ -123,6 +124,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       registerCartRoutes(v1);
       registerWishlistRoutes(v1);
       registerAddressRoutes(v1);
+      registerCountryRoutes(v1);
       registerWalletRoutes(v1);
       registerCouponRoutes(v1);
       registerPlaceOrderRoute(v1);

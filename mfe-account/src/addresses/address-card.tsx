@@ -1,4 +1,5 @@
 import type { Address } from '@shop/shared-contracts/api/entities';
+import { countryName } from '@shop/shared-contracts/format/country-name';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
@@ -28,7 +29,7 @@ export function AddressCard({
   onSetDefault,
   headingLevel = 3,
 }: AddressCardProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const isDefault = address.is_default === 1;
   const Icon = address.type === 'office' ? WorkOutlined : HomeOutlined;
   return (
@@ -58,9 +59,9 @@ export function AddressCard({
         <br />
         {[address.postal_code, address.city].filter(Boolean).join(' ')}
         {address.postal_code || address.city ? <br /> : null}
-        {address.country.name}
+        {countryName(address.country, i18n.language)}
         <br />
-        <bdi>{address.phone_number}</bdi>
+        <bdi dir="ltr">{address.phone_number}</bdi>
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
         <Button

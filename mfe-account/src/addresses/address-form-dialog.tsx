@@ -1,6 +1,6 @@
 import type { Address, AddressType } from '@shop/shared-contracts/api/entities';
-import { isApiError } from '@shop/shared-platform/http/api-error';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { LTR_INPUT } from '@shop/shared-platform/ui/ltr-input';
 import { Alert, Button, Stack } from '@shop/shared-platform/ui/mui-core';
 import {
   Checkbox,
@@ -19,12 +19,16 @@ import {
   type AddressErrors,
   type AddressField,
   type AddressFormValues,
-  DEFAULT_COUNTRY_ID,
+  chosenCountry,
   formValues,
+  serverErrors,
   toAddressBody,
   validateAddress,
 } from './address-form';
+import { useCountries } from './api/get-countries';
 import { useSaveAddress } from './api/save-address';
+import { CountryField } from './country-field';
+import { isValidPhone, loadPhoneCheck } from './phone-check';
 
 interface AddressFormDialogProps {
   /** The address to edit, or null for a new one. */
@@ -33,18 +37,28 @@ interface AddressFormDialogProps {
   onSaved: (address: Address) => void;
 }
 
-/** The add/edit form: home or office, title defaulting by type, street and phone required. */
+/**
+ * The add/edit form: home or office, title defaulting by type, a country from the list, street and
+ * phone required, a postcode where the country has them. The API checks postcode and phone against
+ * the country; its refusals show at their fields.
+ */
 export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDialogProps) {
   const { t } = useTranslation('account');
   const id = useId();
   const titleOf = (type: AddressType) => t(`addresses.types.${type}`);
   const [values, setValues] = useState<AddressFormValues>(() => formValues(address, titleOf));
   const [errors, setErrors] = useState<AddressErrors>({});
+  const [checking, setChecking] = useState(false);
+  const countries = useCountries();
   const save = useSaveAddress();
+  const country = chosenCountry(values, countries.data ?? []);
 
   const change = <K extends keyof AddressFormValues>(key: K, value: AddressFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
+    // The postcode and phone rules depend on the country: their old verdicts no longer hold.
+    if (key === 'country_id')
+      setErrors(({ postal_code: _p, phone_number: _n, ...rest }) => ({ ...rest }));
   };
   const changeType = (type: AddressType) =>
     setValues((current) => {
@@ -53,13 +67,21 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
       return { ...current, type, title: untouched ? titleOf(type) : current.title };
     });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateAddress(values);
+    const found = validateAddress(values, country);
+    if (country && !found.phone_number) {
+      setChecking(true);
+      const valid = await isValidPhone(values.phone_number.trim(), country.code);
+      setChecking(false);
+      if (!valid) found.phone_number = 'phoneCountry';
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body = toAddressBody(values, address?.country_id ?? DEFAULT_COUNTRY_ID);
-    save.mutate({ id: address?.id, body }, { onSuccess: onSaved });
+    save.mutate(
+      { id: address?.id, body: toAddressBody(values) },
+      { onSuccess: onSaved, onError: (error) => setErrors(serverErrors(error)) },
+    );
   };
 
   const field = (name: AddressField) => ({
@@ -67,7 +89,8 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
     error: Boolean(errors[name]),
     helperText: errors[name] ? t(`addresses.errors.${errors[name]}`) : undefined,
   });
-  const serverFields = isApiError(save.error) ? Object.keys(save.error.errors ?? {}) : [];
+  // A refusal the form shows at its fields needs no general message, also once they are edited.
+  const failedWithoutFields = save.isError && Object.keys(serverErrors(save.error)).length === 0;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
@@ -95,6 +118,12 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
               onChange={(event) => change('title', event.target.value)}
               slotProps={{ htmlInput: { maxLength: 80 } }}
             />
+            <CountryField
+              id={`${id}-country_id`}
+              value={values.country_id}
+              error={field('country_id').helperText}
+              onChange={(value) => change('country_id', value)}
+            />
             <TextField
               {...field('address')}
               required
@@ -105,15 +134,25 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
+                {...field('postal_code')}
+                required={country?.has_postal_code ?? false}
                 label={t('addresses.postalCode')}
                 value={values.postal_code}
                 onChange={(event) => change('postal_code', event.target.value)}
-                slotProps={{ htmlInput: { maxLength: 20 } }}
+                helperText={
+                  field('postal_code').helperText ??
+                  (country?.postal_code_example
+                    ? t('addresses.postalCodeHint', { example: country.postal_code_example })
+                    : undefined)
+                }
+                autoComplete="postal-code"
+                slotProps={{ htmlInput: { ...LTR_INPUT, maxLength: 20 } }}
               />
               <TextField
                 label={t('addresses.city')}
                 value={values.city}
                 onChange={(event) => change('city', event.target.value)}
+                autoComplete="address-level2"
                 slotProps={{ htmlInput: { maxLength: 100 } }}
                 sx={{ flex: 1 }}
               />
@@ -125,7 +164,9 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
               label={t('addresses.phone')}
               value={values.phone_number}
               onChange={(event) => change('phone_number', event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 40, dir: 'ltr' } }}
+              onFocus={() => void loadPhoneCheck()}
+              autoComplete="tel"
+              slotProps={{ htmlInput: { ...LTR_INPUT, maxLength: 40 } }}
             />
             <FormControlLabel
               control={
@@ -136,18 +177,20 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
               }
               label={t('addresses.makeDefault')}
             />
-            {save.isError ? (
+            {failedWithoutFields ? (
               <Alert severity="error" role="alert">
-                {serverFields.includes('phone_number')
-                  ? t('addresses.errors.phone')
-                  : t('addresses.saveFailed')}
+                {t('addresses.saveFailed')}
               </Alert>
             ) : null}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={save.isPending || checking || !countries.isSuccess}
+          >
             {save.isPending ? t('common.saving') : t('common.save')}
           </Button>
         </DialogActions>

@@ -6,8 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import du from '../../public/locales/du/account.json';
 import { testAddress, testUser } from '../shared/test-data';
 import AddressesPage from './addresses-page';
+import { testCountries } from './test-countries';
 
-const server = setupApiServer();
+const server = setupApiServer(apiHandler('GET /v1/countries', () => testCountries));
 const home = testAddress(1, { is_default: 1 });
 const office = testAddress(2, { title: 'Büro', type: 'office' });
 const open = (route = '/profile/addresses') =>
@@ -35,13 +36,27 @@ describe('my addresses', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Büro' }));
     expect((field(dialog, du.addresses.titleField) as HTMLInputElement).value).toBe('Büro');
     fireEvent.click(within(dialog).getByRole('button', { name: du.common.save }));
+    expect(await within(dialog).findByText(du.addresses.errors.country)).toBeTruthy();
     expect(within(dialog).getAllByText(du.addresses.errors.required)).toHaveLength(2);
     expect(created).not.toHaveBeenCalled();
+    const country = within(dialog).getByRole('combobox', {
+      name: new RegExp(du.addresses.country),
+    });
+    fireEvent.change(country, { target: { value: '1' } });
+    // Germany has postcodes: the field is required now, with an example of the format.
+    expect(within(dialog).getByText('z. B. 10115')).toBeTruthy();
     fireEvent.change(field(dialog, du.addresses.street), { target: { value: 'Ring 5' } });
     fireEvent.change(field(dialog, du.addresses.phone), { target: { value: 'abc' } });
     fireEvent.click(within(dialog).getByRole('button', { name: du.common.save }));
-    expect(within(dialog).getByText(du.addresses.errors.phone)).toBeTruthy();
-    fireEvent.change(field(dialog, du.addresses.phone), { target: { value: '+49 30 1234' } });
+    expect(await within(dialog).findByText(du.addresses.errors.phone)).toBeTruthy();
+    expect(within(dialog).getByText(du.addresses.errors.required)).toBeTruthy();
+    fireEvent.change(field(dialog, du.addresses.postalCode), { target: { value: '10115' } });
+    // Digits, but no German number: libphonenumber-js says so before anything is sent.
+    fireEvent.change(field(dialog, du.addresses.phone), { target: { value: '123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: du.common.save }));
+    expect(await within(dialog).findByText(du.addresses.errors.phoneCountry)).toBeTruthy();
+    expect(created).not.toHaveBeenCalled();
+    fireEvent.change(field(dialog, du.addresses.phone), { target: { value: '+49 30 1234567' } });
     fireEvent.click(within(dialog).getByRole('button', { name: du.common.save }));
     expect(await screen.findByText('page /checkout')).toBeTruthy();
     expect(created).toHaveBeenCalledWith({
@@ -50,8 +65,8 @@ describe('my addresses', () => {
       country_id: 1,
       address: 'Ring 5',
       city: null,
-      postal_code: null,
-      phone_number: '+49 30 1234',
+      postal_code: '10115',
+      phone_number: '+49 30 1234567',
       is_default: false,
     });
   });
@@ -65,6 +80,11 @@ describe('my addresses', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Adresse Zuhause bearbeiten' }));
     const dialog = await screen.findByRole('dialog', { name: du.addresses.editTitle });
     expect((field(dialog, du.addresses.street) as HTMLInputElement).value).toBe('Allee 1');
+    // The address's country is chosen once the list has arrived.
+    expect(
+      ((await within(dialog).findByRole('option', { name: 'Deutschland' })) as HTMLOptionElement)
+        .selected,
+    ).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: du.common.save }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { level: 1, name: du.addresses.title })).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { Order } from '@shop/shared-contracts/api/entities';
+import { countryName } from '@shop/shared-contracts/format/country-name';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { routes } from '@shop/shared-contracts/routes';
@@ -71,7 +72,7 @@ export function OrderDetails({ order, headingLevel }: { order: Order; headingLev
             <br />
             {[address.postal_code, address.city].filter(Boolean).join(' ')}
             {address.postal_code || address.city ? <br /> : null}
-            {address.country.name}
+            {countryName(address.country, i18n.language)}
             <br />
             <bdi>{address.phone_number}</bdi>
           </Typography>

@@ -1,5 +1,6 @@
 import type { User } from '@shop/shared-contracts/api/entities';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { LTR_INPUT } from '@shop/shared-platform/ui/ltr-input';
 import { Alert, Box, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { PasswordField } from '@shop/shared-platform/ui/password-field';
@@ -102,7 +103,7 @@ export function ProfileForm({ user }: { user: User }) {
           autoComplete="email"
           required
           // An address reads left to right in every language.
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          slotProps={{ htmlInput: LTR_INPUT }}
         />
         {emailChanged ? <Alert severity="warning">{t('profile.emailChangeHint')}</Alert> : null}
         <Typography variant="subtitle1" component="h3">

@@ -1,5 +1,6 @@
 import { STORE_TYPES } from '@shop/shared-contracts/api/entities';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { LTR_INPUT } from '@shop/shared-platform/ui/ltr-input';
 import { Alert, Box, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import {
   Checkbox,
@@ -9,11 +10,13 @@ import {
 } from '@shop/shared-platform/ui/mui-page';
 import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
 import { type FormEvent, useState } from 'react';
+import { isValidPhone, loadPhoneCheck } from '../addresses/phone-check';
 import { useApplyAsVendorMutation } from './api/apply-as-vendor';
 import { FileField } from './file-field';
 import { vendorProblem } from './vendor-problem';
 import {
   emptyVendorValues,
+  VENDOR_PHONE_COUNTRY,
   type VendorErrors,
   type VendorField,
   type VendorValues,
@@ -33,6 +36,7 @@ export function VendorForm() {
   const [errors, setErrors] = useState<VendorErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
+  const [checking, setChecking] = useState(false);
   const apply = useApplyAsVendorMutation();
 
   const set = <F extends VendorField>(field: F, value: VendorValues[F]) => {
@@ -45,6 +49,12 @@ export function VendorForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = vendorErrors(values);
+    if (!found.phone && values.phone.trim()) {
+      setChecking(true);
+      const valid = await isValidPhone(values.phone.trim(), VENDOR_PHONE_COUNTRY);
+      setChecking(false);
+      if (!valid) found.phone = 'vendor.errors.phone';
+    }
     setErrors(found);
     const firstInvalid = Object.keys(found)[0] as VendorField | undefined;
     if (firstInvalid) {
@@ -101,7 +111,8 @@ export function VendorForm() {
             label={t('vendor.phone')}
             type="tel"
             autoComplete="tel"
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
+            onFocus={() => void loadPhoneCheck()}
+            slotProps={{ htmlInput: LTR_INPUT }}
           />
           <TextField
             {...text('store_type')}
@@ -172,7 +183,11 @@ export function VendorForm() {
             />
           </Box>
         ) : null}
-        <SubmitButton busy={apply.isPending} busyLabel={t('vendor.submitting')} fullWidth={false}>
+        <SubmitButton
+          busy={apply.isPending || checking}
+          busyLabel={t('vendor.submitting')}
+          fullWidth={false}
+        >
           {t('vendor.submit')}
         </SubmitButton>
       </Stack>

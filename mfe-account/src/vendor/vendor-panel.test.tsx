@@ -58,6 +58,46 @@ describe('vendor tab', () => {
     expect(input('vendor-store_name_in_arabic').getAttribute('dir')).toBe('rtl');
   });
 
+  it('refuses the phone "abc" and a number of three digits in Arabic, typed left to right', async () => {
+    server.use(apiHandler('GET /v1/profile/vendor-application', () => null));
+    await open('ar');
+    await screen.findByRole('button', { name: ar.vendor.submit });
+    expect(input('vendor-phone').getAttribute('dir')).toBe('ltr');
+    fill('vendor-phone', 'abc');
+    fireEvent.click(screen.getByRole('button', { name: ar.vendor.submit }));
+    expect(await screen.findByText(ar.vendor.errors.phone)).toBeTruthy();
+    fill('vendor-phone', '123');
+    expect(screen.queryByText(ar.vendor.errors.phone)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: ar.vendor.submit }));
+    // libphonenumber-js, loaded for the check, knows no number this short.
+    expect(await screen.findByText(ar.vendor.errors.phone)).toBeTruthy();
+    fill('vendor-phone', '+966 50 123 4567');
+    fireEvent.click(screen.getByRole('button', { name: ar.vendor.submit }));
+    expect(await screen.findAllByText(ar.vendor.errors.fieldRequired)).toHaveLength(4);
+    expect(screen.queryByText(ar.vendor.errors.phone)).toBeNull();
+  });
+
+  it("marks the phone number the API refuses with the form's own message", async () => {
+    server.use(
+      apiHandler('GET /v1/profile/vendor-application', () => null),
+      apiHandler('POST /v1/vendors', () =>
+        apiError(422, 'The phone number is not valid.', { phone: ['vendor.phone_invalid'] }),
+      ),
+    );
+    await open('ar');
+    await screen.findByRole('button', { name: ar.vendor.submit });
+    fill('vendor-store_name_in_german', 'Lisas Laden');
+    fill('vendor-store_name_in_arabic', 'متجر ليزا');
+    fill('vendor-address', 'Marktplatz 1');
+    fill('vendor-phone', '+49 341 123456');
+    fill('vendor-store_type', 'online');
+    choose('vendor-store_logo', new File(['png'], 'logo.png', { type: 'image/png' }));
+    choose('vendor-store_id', new File(['jpg'], 'id.jpg', { type: 'image/jpeg' }));
+    fireEvent.click(screen.getByLabelText(ar.vendor.terms));
+    fireEvent.click(screen.getByRole('button', { name: ar.vendor.submit }));
+    expect(await screen.findByText(ar.vendor.errors.phone)).toBeTruthy();
+  });
+
   it('refuses a logo that is no image', async () => {
     server.use(apiHandler('GET /v1/profile/vendor-application', () => null));
     await open();

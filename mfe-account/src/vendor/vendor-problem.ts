@@ -12,6 +12,13 @@ const FILE_FIELDS: Partial<Record<string, [VendorField, string]>> = {
   store_id: ['store_id', 'vendor.errors.idType'],
 };
 
+/** A text field's refusal: too long, a phone number the API does not accept, or missing. */
+function fieldProblem(name: string, text: string): string {
+  if (/longer/.test(text)) return 'vendor.errors.tooLong';
+  if (name === 'phone' && !/required/i.test(text)) return 'vendor.errors.phone';
+  return 'vendor.errors.fieldRequired';
+}
+
 /** A failed application in the shopper's language: the API's field errors mark their fields. */
 export function vendorProblem(error: unknown): VendorProblem {
   if (!isApiError(error)) return { message: 'vendor.errors.failed', fields: {} };
@@ -24,9 +31,7 @@ export function vendorProblem(error: unknown): VendorProblem {
     const file = FILE_FIELDS[name];
     if (file) fields[file[0]] = /5 MB/.test(text) ? 'vendor.errors.tooLarge' : file[1];
     else if ((VENDOR_TEXT_FIELDS as readonly string[]).includes(name))
-      fields[name as VendorField] = /longer/.test(text)
-        ? 'vendor.errors.tooLong'
-        : 'vendor.errors.fieldRequired';
+      fields[name as VendorField] = fieldProblem(name, text);
   }
   return { message: error.status === 422 ? 'vendor.errors.check' : 'vendor.errors.failed', fields };
 }

@@ -25,6 +25,13 @@ describe('vendor form rules', () => {
     expect(vendorErrors(complete)).toEqual({});
   });
 
+  it('refuses a phone number without digits or with letters', () => {
+    for (const phone of ['abc', '+49 341 12345x', ' - ']) {
+      expect(vendorErrors({ ...complete, phone }), phone).toEqual({ phone: 'vendor.errors.phone' });
+    }
+    expect(vendorErrors({ ...complete, phone: '٠٣٤١ ١٢٣٤٥٦' })).toEqual({});
+  });
+
   it('names every missing field with its own message', () => {
     expect(vendorErrors(emptyVendorValues)).toEqual({
       store_name_in_arabic: 'vendor.errors.fieldRequired',

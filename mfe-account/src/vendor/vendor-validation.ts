@@ -56,12 +56,27 @@ export function isIdentityDocument(file: File): boolean {
   return DOCUMENT_TYPES.includes(file.type) || DOCUMENT_EXTENSIONS.includes(extension(file));
 }
 
-/** The form's rules; the application is sent only when this finds nothing. */
+/**
+ * The country a vendor's phone number without a country code is read in (the API reads it the
+ * same way): German numbers may be national (`0341 123456`), any other needs its code (`+966 …`).
+ */
+export const VENDOR_PHONE_COUNTRY = 'DE';
+
+/** Digits (also Arabic-Indic) with the usual phone punctuation, and at least one digit. */
+const PHONE = /^[0-9\u0660-\u0669\u06f0-\u06f9+()\-\s./]{3,40}$/;
+const DIGIT = /[0-9\u0660-\u0669\u06f0-\u06f9]/;
+
+/**
+ * The form's rules that need no library; the application is sent only when these and the phone
+ * number's check (`isValidPhone` with `VENDOR_PHONE_COUNTRY`) find nothing.
+ */
 export function vendorErrors(values: VendorValues): VendorErrors {
   const errors: VendorErrors = {};
   for (const field of VENDOR_TEXT_FIELDS) {
     if (!values[field].trim()) errors[field] = 'vendor.errors.fieldRequired';
   }
+  const phone = values.phone.trim();
+  if (phone && (!PHONE.test(phone) || !DIGIT.test(phone))) errors.phone = 'vendor.errors.phone';
   if (!values.store_logo) errors.store_logo = 'vendor.errors.logoRequired';
   else if (!isImageFile(values.store_logo)) errors.store_logo = 'vendor.errors.logoType';
   if (!values.store_id) errors.store_id = 'vendor.errors.idRequired';

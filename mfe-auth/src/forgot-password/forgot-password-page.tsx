@@ -1,6 +1,7 @@
 import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
 import { isApiError } from '@shop/shared-platform/http/api-error';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { LTR_INPUT } from '@shop/shared-platform/ui/ltr-input';
 import { Alert, Box, Stack } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
@@ -64,6 +65,7 @@ export default function ForgotPasswordPage() {
                 autoComplete="email"
                 required
                 fullWidth
+                slotProps={{ htmlInput: LTR_INPUT }}
                 error={Boolean(errors.email)}
                 helperText={errors.email?.message ? t(errors.email.message) : undefined}
               />

@@ -13,6 +13,8 @@ import type { ResetProblem } from './reset-password-problem';
 
 const RULES_ID = 'reset-password-rules';
 const ERROR_ID = 'reset-password-error';
+const MATCH_ID = 'reset-password-match';
+const MISMATCH = 'signUp.errors.passwordMismatch';
 
 export interface ResetValues {
   password: string;
@@ -46,9 +48,10 @@ export function ResetPasswordForm({ onReset }: ResetPasswordFormProps) {
     return names ? { 'aria-describedby': names } : undefined;
   };
   const passwordHelper = errors.password?.message ? t(errors.password.message) : undefined;
-  const confirmHelper = errors.confirmPassword?.message
-    ? t(errors.confirmPassword.message)
-    : undefined;
+  // A mismatch is already said by the live line under the confirmation: it is not said twice.
+  const confirmKey = errors.confirmPassword?.message;
+  const saidByMatchLine = confirmKey === MISMATCH && confirmation.length > 0;
+  const confirmHelper = confirmKey && !saidByMatchLine ? t(confirmKey) : undefined;
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
@@ -86,8 +89,7 @@ export function ResetPasswordForm({ onReset }: ResetPasswordFormProps) {
           <PasswordField
             {...muiRegister(
               register('confirmPassword', {
-                validate: (value, values) =>
-                  value === values.password || 'signUp.errors.passwordMismatch',
+                validate: (value, values) => value === values.password || MISMATCH,
               }),
             )}
             id="reset-password-confirm"
@@ -97,9 +99,9 @@ export function ResetPasswordForm({ onReset }: ResetPasswordFormProps) {
             fullWidth
             error={Boolean(confirmHelper)}
             helperText={confirmHelper}
-            htmlInput={describedBy('reset-password-confirm', confirmHelper)}
+            htmlInput={describedBy('reset-password-confirm', confirmHelper, MATCH_ID)}
           />
-          <PasswordMatch password={password} confirmation={confirmation} />
+          <PasswordMatch id={MATCH_ID} password={password} confirmation={confirmation} />
         </Box>
         <SubmitButton busy={isSubmitting} busyLabel={t('resetPassword.submitting')}>
           {t('resetPassword.submit')}

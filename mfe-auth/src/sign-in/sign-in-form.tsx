@@ -2,6 +2,7 @@ import { routes } from '@shop/shared-contracts/routes';
 import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { LTR_INPUT } from '@shop/shared-platform/ui/ltr-input';
 import { Alert, Box, Link, Stack } from '@shop/shared-platform/ui/mui-core';
 import { Checkbox, FormControlLabel, TextField } from '@shop/shared-platform/ui/mui-page';
 import { PasswordField } from '@shop/shared-platform/ui/password-field';
@@ -85,7 +86,9 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
           fullWidth
           error={Boolean(errors.email) || Boolean(serverMarks?.email)}
           helperText={errors.email?.message ? t(errors.email.message) : undefined}
-          slotProps={{ htmlInput: errors.email ? {} : describedBy(serverMarks?.email) }}
+          slotProps={{
+            htmlInput: { ...LTR_INPUT, ...(errors.email ? {} : describedBy(serverMarks?.email)) },
+          }}
         />
         <PasswordField
           {...muiRegister(

@@ -2,6 +2,7 @@ import { routes } from '@shop/shared-contracts/routes';
 import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { LTR_INPUT } from '@shop/shared-platform/ui/ltr-input';
 import { Alert, Box, Link, Stack } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { PasswordField } from '@shop/shared-platform/ui/password-field';
@@ -76,6 +77,12 @@ export function SignUpForm({ onRegister, onRegistered }: SignUpFormProps) {
     return { ...state, slotProps: { htmlInput } };
   };
 
+  // An e-mail address reads left to right in every language.
+  const ltrTextField = (name: SignUpField) => {
+    const { slotProps, ...rest } = textField(name);
+    return { ...rest, slotProps: { htmlInput: { ...slotProps.htmlInput, ...LTR_INPUT } } };
+  };
+
   const required = (key: string) => (value: string) => value.trim().length > 0 || key;
 
   return (
@@ -118,7 +125,7 @@ export function SignUpForm({ onRegister, onRegistered }: SignUpFormProps) {
                   : isValidEmail(value) || 'signUp.errors.invalidEmail',
             }),
           )}
-          {...textField('email')}
+          {...ltrTextField('email')}
           label={t('signUp.email')}
           type="email"
           autoComplete="email"

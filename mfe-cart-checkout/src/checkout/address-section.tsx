@@ -1,4 +1,5 @@
 import type { Address } from '@shop/shared-contracts/api/entities';
+import { countryName } from '@shop/shared-contracts/format/country-name';
 import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
@@ -13,9 +14,9 @@ export function preselectedAddress(addresses: readonly Address[]): number | null
   return (addresses.find((address) => address.is_default === 1) ?? addresses[0])?.id ?? null;
 }
 
-function addressLines(address: Address): string {
+function addressLines(address: Address, lng: string): string {
   const place = [address.postal_code, address.city].filter(Boolean).join(' ');
-  return [address.address, place, address.country.name].filter(Boolean).join(', ');
+  return [address.address, place, countryName(address.country, lng)].filter(Boolean).join(', ');
 }
 
 export interface AddressSectionProps {
@@ -26,7 +27,7 @@ export interface AddressSectionProps {
 }
 
 export function AddressSection({ addresses, selected, onSelect, error }: AddressSectionProps) {
-  const { t } = useTranslation('cartCheckout');
+  const { t, i18n } = useTranslation('cartCheckout');
   return (
     <Paper variant="outlined" component="section" aria-labelledby="address-title" sx={{ p: 2 }}>
       <Typography id="address-title" variant="h6" component="h2" gutterBottom>
@@ -60,7 +61,7 @@ export function AddressSection({ addresses, selected, onSelect, error }: Address
                     color="text.secondary"
                     sx={{ display: 'block', overflowWrap: 'anywhere' }}
                   >
-                    <bdi>{addressLines(address)}</bdi> ·{' '}
+                    <bdi>{addressLines(address, i18n.language)}</bdi> ·{' '}
                     <Box component="bdi" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
                       {address.phone_number}
                     </Box>

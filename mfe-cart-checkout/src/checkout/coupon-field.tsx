@@ -1,4 +1,5 @@
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { LTR_INPUT } from '@shop/shared-platform/ui/ltr-input';
 import { Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -54,7 +55,8 @@ export function CouponField({ applied, busy, error, onApply, onClear }: CouponFi
         error={Boolean(error)}
         helperText={error ?? ' '}
         slotProps={{
-          htmlInput: { maxLength: 40, autoCapitalize: 'characters' },
+          // A code reads left to right in every language.
+          htmlInput: { ...LTR_INPUT, maxLength: 40, autoCapitalize: 'characters' },
         }}
         sx={{ flex: '1 1 160px', minWidth: 0 }}
       />

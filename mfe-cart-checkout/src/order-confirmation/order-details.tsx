@@ -1,6 +1,7 @@
 import { deliveryWindow } from '@shop/shared-contracts/api/delivery-estimate';
 import type { Order } from '@shop/shared-contracts/api/entities';
 import { paymentMethodOf } from '@shop/shared-contracts/api/payment-method';
+import { countryName } from '@shop/shared-contracts/format/country-name';
 import { formatDate } from '@shop/shared-contracts/format/date';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
@@ -101,7 +102,7 @@ export function OrderDetails({ order }: { order: Order }) {
               address.title,
               address.address,
               [address.postal_code, address.city].filter(Boolean).join(' '),
-              address.country.name,
+              countryName(address.country, language),
             ]
               .filter(Boolean)
               .map((line) => (

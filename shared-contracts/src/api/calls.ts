@@ -9,6 +9,7 @@ import type {
   AddressType,
   CartItem,
   Category,
+  CountryOption,
   Coupon,
   HomeProductGroups,
   LoginResult,
@@ -195,6 +196,7 @@ export interface ApiCalls {
   'POST /v1/wishlist': { body: AddToWishlistBody; data: WishlistItem };
   'DELETE /v1/wishlist/{id}': { body: undefined; data: null };
   'GET /v1/clear/clear': { body: undefined; data: null };
+  'GET /v1/countries': { body: undefined; data: CountryOption[] };
   'GET /v1/address': { body: undefined; data: Address[] };
   'POST /v1/address': { body: AddressBody; data: Address };
   'PUT /v1/address/{id}': { body: AddressBody; data: Address };

@@ -250,7 +250,26 @@ export type AddressType = 'home' | 'office';
 
 export interface Country {
   id: number;
+  /** The stored (German) name; older answers and order snapshots carry only this one. */
   name: string;
+  /** ISO 3166-1 alpha-2 code, such as `DE` or `SA`; absent in order snapshots from before it. */
+  code?: string | null;
+  name_german?: string;
+  name_arabic?: string;
+  name_english?: string;
+}
+
+/** A country the address form offers (`GET /v1/countries`), with what its postcodes look like. */
+export interface CountryOption {
+  id: number;
+  code: string;
+  name_german: string;
+  name_arabic: string;
+  name_english: string;
+  /** False where the country has no postcodes (the field may stay empty). */
+  has_postal_code: boolean;
+  /** A postcode of the country's format, shown as a hint ("12345"); null without postcodes. */
+  postal_code_example: string | null;
 }
 
 export interface Address {

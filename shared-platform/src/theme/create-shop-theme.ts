@@ -66,6 +66,10 @@ export function createShopTheme(direction: 'ltr' | 'rtl'): Theme {
           }),
         },
       },
+      // E-mail, phone, postcode and code inputs are left to right in every language
+      // (`ui/ltr-input`); their text still starts at the form's start side, as the labels do:
+      // the right-to-left cache turns this `left` into `right` in Arabic.
+      MuiInputBase: { styleOverrides: { input: { '&[dir="ltr"]': { textAlign: 'left' } } } },
       MuiTextField: { defaultProps: { variant: 'outlined' } },
       MuiFormControl: { defaultProps: { variant: 'outlined' } },
       MuiSelect: {

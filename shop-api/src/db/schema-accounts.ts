@@ -1,4 +1,13 @@
-import { boolean, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // Tables mirror migrations/0001_init.sql, which is the source of truth for the database.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -39,6 +48,8 @@ export const passwordResets = pgTable('password_resets', {
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 80 }).notNull(),
+  /** ISO 3166-1 alpha-2; null only for a country outside the shop's list (none seeded). */
+  code: char('code', { length: 2 }),
 });
 
 export const addresses = pgTable('addresses', {

@@ -37,7 +37,7 @@ export async function placeOrder(
       if (placed !== null) return placed;
     }
     const [addressRow] = await tx
-      .select({ address: addresses, country: countries.name })
+      .select({ address: addresses, country: countries.name, code: countries.code })
       .from(addresses)
       .innerJoin(countries, eq(countries.id, addresses.countryId))
       .where(and(eq(addresses.id, body.address_id), eq(addresses.userId, userId)));
@@ -111,7 +111,7 @@ export async function placeOrder(
         walletUsageCents: walletUsage,
         finalPriceCents: pricing.finalCents,
         couponCode: coupon?.code ?? null,
-        address: toAddress(addressRow.address, addressRow.country),
+        address: toAddress(addressRow.address, addressRow.country, addressRow.code),
         createdAt: now,
         updatedAt: now,
       })

@@ -18,14 +18,3 @@ export const reviewTexts: [rating: number, text: string][] = [
   [5, 'أفضل عملية شراء قمت بها هذا الشهر، شكراً للبائع.'],
   [4, 'Passt perfekt und fühlt sich angenehm an.'],
 ];
-
-export const countries = [
-  'Deutschland',
-  'Österreich',
-  'Schweiz',
-  'Ägypten',
-  'Saudi-Arabien',
-  'Vereinigte Arabische Emirate',
-  'Jordanien',
-  'Marokko',
-];

@@ -2,10 +2,10 @@ import { OPENING_CREDIT_REFERENCE } from '@shop/shared-contracts/api/entities';
 import { sql } from 'drizzle-orm';
 import { hashPassword, UNUSABLE_PASSWORD } from '../../accounts/passwords';
 import type { Db } from '../client';
-import { addresses, countries, users, walletTransactions } from '../schema-accounts';
+import { addresses, users, walletTransactions } from '../schema-accounts';
 import { reviews, vendors } from '../schema-catalog';
 import { coupons, shippingPrices, wishlistItems } from '../schema-shopping';
-import { countries as countryNames, reviewers, reviewTexts } from './review-words';
+import { reviewers, reviewTexts } from './review-words';
 import { random } from './seed-catalog';
 import { seedOrders } from './seed-orders';
 
@@ -17,7 +17,7 @@ export async function seedShoppers(
   productIds: number[],
   passwordHashLogN?: number,
 ): Promise<void> {
-  await tx.insert(countries).values(countryNames.map((name) => ({ name })));
+  // The countries come with the migrations (0046_country_codes.sql): 1 is Deutschland.
   await tx.insert(shippingPrices).values({ id: 1, priceCents: 1000, fastPriceCents: 2000 });
 
   // The seed passwords are hashed once per seed run, in parallel.
