@@ -1,7 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { createFreshShopper, type FreshShopper, signInAs } from './fixtures/fresh-shopper';
-import { API_URL, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import {
+  API_URL,
+  pluralTranslation,
+  remoteRoot,
+  translation,
+  useStoredLanguage,
+} from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 const t = (key: string) => translation('account', 'du', key);
@@ -84,6 +90,10 @@ test('signing out all other sessions keeps only this browser', async ({
   const rows = account.getByTestId('device-row');
   await expect(rows).toHaveCount(3);
   await account.getByRole('button', { name: t('sessions.revokeOthers') }).click();
+  // The toast counts them in words ("2 andere Sitzungen wurden abgemeldet."), no raw placeholder.
+  await expect(
+    page.getByText(pluralTranslation('account', 'du', 'sessions.othersRevoked', 2)),
+  ).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(account.getByText(t('sessions.noOthers'))).toBeVisible();
 

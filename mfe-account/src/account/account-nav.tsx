@@ -69,11 +69,16 @@ export function AccountNav({ current, onOpen, vertical }: AccountNavProps) {
               selected={selected}
               onClick={() => onOpen(tab.id)}
               sx={{
-                gap: vertical ? 1.5 : 1,
+                // In the phone's grid the icon stands above the name, which leaves the whole
+                // cell's width to long words ("Bestellungen").
+                flexDirection: vertical ? 'row' : 'column',
+                gap: vertical ? 1.5 : 0.5,
                 minHeight: 48,
-                px: vertical ? 2 : 1.5,
+                px: vertical ? 2 : 1,
+                textAlign: vertical ? 'start' : 'center',
                 color: selected ? 'primary.main' : 'text.primary',
-                borderInlineStart: 3,
+                borderInlineStart: vertical ? 3 : 0,
+                borderBottom: vertical ? 0 : 3,
                 borderColor: selected ? 'primary.main' : 'transparent',
                 '&.Mui-focusVisible': { outlineOffset: -2 },
               }}
