@@ -11,6 +11,7 @@ import {
 import { expect, test } from './fixtures/test';
 
 const t = (key: string) => translation('account', 'du', key);
+const hostText = (key: string) => translation('translation', 'du', key);
 
 /** A second browser of the same shopper, signed in with its own token. */
 async function secondBrowser(browser: Browser, token: string, path: string): Promise<Page> {
@@ -66,6 +67,10 @@ test('revoking another session signs that browser out at its next call', async (
     .getByRole('tab', { name: t('tabs.vendor') })
     .click();
   await expect(other).toHaveURL(/\/signin\?returnTo=/);
+  // …and says why, instead of a bare sign-in form.
+  await expect(
+    other.getByRole('status').filter({ hasText: hostText('session.signedOut') }),
+  ).toBeVisible();
   await expect.poll(() => other.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await other.context().close();
 });
