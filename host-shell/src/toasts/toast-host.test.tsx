@@ -20,6 +20,11 @@ it('shows toasts requested by any remote, top-right above the page', async () =>
   expect(toastContainer?.style.zIndex).toBe('1200');
   // Below the sticky header, whose height the header keeps in this variable.
   expect(toastContainer?.style.top).toBe('calc(var(--shop-header-height, 4rem) + 8px)');
+  // Only the toasts take clicks, not the gaps of their container.
+  expect(toastContainer?.style.pointerEvents).toBe('none');
+  expect(container.querySelector<HTMLElement>('.Toastify__toast')?.style.pointerEvents).toBe(
+    'auto',
+  );
 });
 
 it('lays toasts out right-to-left in Arabic', async () => {

@@ -150,7 +150,10 @@ export function ToastHost({
           <Close fontSize="small" />
         </IconButton>
       )}
-      style={{ zIndex: SHOP_Z_INDEX.toast, top: TOAST_TOP }}
+      // The container spans the gaps between its toasts: those let clicks (and the eye) through
+      // to the page beneath, only the toasts themselves take the pointer.
+      style={{ zIndex: SHOP_Z_INDEX.toast, top: TOAST_TOP, pointerEvents: 'none' }}
+      toastStyle={{ pointerEvents: 'auto' }}
     />
   );
 }
