@@ -122,6 +122,14 @@ export function endSession(reason: SessionEndReason): void {
 }
 
 /**
+ * Drops every trace of a session in this browser (token, user, the tab-only session's cookie)
+ * without announcing anything: for test kits that start each test as a fresh browser.
+ */
+export function forgetStoredSession(): void {
+  clearStoredToken();
+}
+
+/**
  * Forgets the state and reads the stored session again, as a page load does. For test kits that
  * start each test as a fresh page.
  */
