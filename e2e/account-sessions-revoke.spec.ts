@@ -1,10 +1,17 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { createFreshShopper, type FreshShopper, signInAs } from './fixtures/fresh-shopper';
-import { API_URL, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import {
+  API_URL,
+  pluralTranslation,
+  remoteRoot,
+  translation,
+  useStoredLanguage,
+} from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 const t = (key: string) => translation('account', 'du', key);
+const hostText = (key: string) => translation('translation', 'du', key);
 
 /** A second browser of the same shopper, signed in with its own token. */
 async function secondBrowser(browser: Browser, token: string, path: string): Promise<Page> {
@@ -60,6 +67,10 @@ test('revoking another session signs that browser out at its next call', async (
     .getByRole('tab', { name: t('tabs.vendor') })
     .click();
   await expect(other).toHaveURL(/\/signin\?returnTo=/);
+  // …and says why, instead of a bare sign-in form.
+  await expect(
+    other.getByRole('status').filter({ hasText: hostText('session.signedOut') }),
+  ).toBeVisible();
   await expect.poll(() => other.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await other.context().close();
 });
@@ -84,6 +95,10 @@ test('signing out all other sessions keeps only this browser', async ({
   const rows = account.getByTestId('device-row');
   await expect(rows).toHaveCount(3);
   await account.getByRole('button', { name: t('sessions.revokeOthers') }).click();
+  // The toast counts them in words ("2 andere Sitzungen wurden abgemeldet."), no raw placeholder.
+  await expect(
+    page.getByText(pluralTranslation('account', 'du', 'sessions.othersRevoked', 2)),
+  ).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(account.getByText(t('sessions.noOthers'))).toBeVisible();
 

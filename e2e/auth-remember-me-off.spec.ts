@@ -4,8 +4,9 @@ import { expect, test } from './fixtures/test';
 
 const t = (key: string) => translation('auth', 'du', key);
 const nav = (key: string) => translation('translation', 'du', key);
+const account = (key: string) => translation('account', 'du', key);
 
-test('without remember-me the token lives in sessionStorage only and a new browser is signed out', async ({
+test('without remember-me the token lives in sessionStorage only, a second tab is signed in, a new browser is not', async ({
   browser,
   page,
 }) => {
@@ -24,8 +25,27 @@ test('without remember-me the token lives in sessionStorage only and a new brows
   expect(stored.session).toBeTruthy();
   expect(stored.local).toBeNull();
 
-  // What a browser keeps after closing (cookies + localStorage, never sessionStorage).
-  const later = await browser.newContext({ storageState: await page.context().storageState() });
+  // A second tab of the same browser session is signed in too (the open tab hands the session
+  // over), still without anything in localStorage.
+  const second = await page.context().newPage();
+  await second.goto('/my-account?tab=wallet');
+  await expect(second).toHaveURL(/\/my-account\?tab=wallet$/);
+  await expect(
+    remoteRoot(second, 'account').getByRole('tab', { name: account('tabs.wallet') }),
+  ).toHaveAttribute('aria-selected', 'true');
+  expect(
+    await second.evaluate(() => ({
+      session: Boolean(sessionStorage.getItem('token')),
+      local: localStorage.getItem('token'),
+    })),
+  ).toEqual({ session: true, local: null });
+  await second.close();
+
+  // What a browser keeps after closing: persistent cookies and localStorage, never sessionStorage
+  // nor session cookies.
+  const state = await page.context().storageState();
+  state.cookies = state.cookies.filter((cookie) => cookie.expires !== -1);
+  const later = await browser.newContext({ storageState: state });
   const again = await later.newPage();
   await again.goto('/');
   await expect(

@@ -3,7 +3,13 @@ import type { ProductSearchResult } from '@shop/shared-contracts/api/entities';
 import type { ApiSuccess } from '@shop/shared-contracts/api/envelope';
 import type { SearchSuggestions } from '@shop/shared-contracts/api/suggest';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
-import { API_URL, header, translation, useStoredLanguage } from './fixtures/shop';
+import {
+  API_URL,
+  header,
+  pluralTranslation,
+  translation,
+  useStoredLanguage,
+} from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 const t = (key: string) => translation('translation', 'du', key);
@@ -54,7 +60,7 @@ test('a German typo in the header search suggests the product, picked with the k
   await expect(options.first()).toContainText(first.name_german);
   const count = expected.products.length + expected.categories.length;
   await expect(header(page).getByRole('search').getByRole('status')).toHaveText(
-    t('search.suggestionCount').replace('{{count}}', String(count)),
+    pluralTranslation('translation', 'du', 'search.suggestionCount', count),
   );
   await expectNoSeriousA11yViolations(page);
 

@@ -67,4 +67,17 @@ describe('routes of the shop', () => {
     visit('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
+
+  it.each(['/terms', '/privacy', '/no/such/page'])(
+    'shows a loading state, not a router warning, while %s loads as the first page',
+    async (path) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      visit(path);
+      expect(screen.getByTestId('remote-loading')).toBeTruthy();
+      await screen.findByRole('heading', { level: 1 });
+      const warnings = warn.mock.calls.map((call) => String(call[0]));
+      warn.mockRestore();
+      expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+    },
+  );
 });

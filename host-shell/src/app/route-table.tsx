@@ -4,6 +4,7 @@ import type { QueryClient } from '@shop/shared-platform/query/react-query';
 import { Navigate, type RouteObject } from '@shop/shared-platform/router/react-router';
 import type { RemoteModulePath } from '../federation/load-remote-page';
 import { remoteRoute } from '../federation/remote-route';
+import { RemoteLoading } from '../federation/remote-unavailable';
 import { ShellLayout } from '../layout/shell-layout';
 import { CategoryRedirect } from '../pages/category-redirect';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -37,6 +38,14 @@ const WITHOUT_PAGE_UI: ReadonlySet<string> = new Set([
   ROUTE_PATTERNS.orderConfirmation,
 ]);
 
+/**
+ * What a host page opened as the visit's first page shows while its file loads. Without it React
+ * Router warns "No `HydrateFallback` element provided" on `/terms` and unknown addresses.
+ */
+function HostPageLoading() {
+  return <RemoteLoading />;
+}
+
 /** `queryClient`: the page's client, which remote pages' `prefetch` start their first data in. */
 export function createRouteTable(queryClient?: QueryClient): RouteObject[] {
   return [
@@ -60,16 +69,19 @@ export function createRouteTable(queryClient?: QueryClient): RouteObject[] {
             {
               path: '/terms',
               lazy: () => hostPages.terms().then(({ TermsPage }) => ({ Component: TermsPage })),
+              HydrateFallback: HostPageLoading,
             },
             {
               path: '/privacy',
               lazy: () =>
                 hostPages.privacy().then(({ PrivacyPage }) => ({ Component: PrivacyPage })),
+              HydrateFallback: HostPageLoading,
             },
             {
               path: '*',
               lazy: () =>
                 hostPages.notFound().then(({ NotFoundPage }) => ({ Component: NotFoundPage })),
+              HydrateFallback: HostPageLoading,
             },
           ],
         },

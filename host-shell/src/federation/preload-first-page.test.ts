@@ -38,7 +38,12 @@ const textPreloads = () =>
 it("asks for the first page's remote code and its texts in the language and the fallback", () => {
   expect(preloadFirstPage(config, 'ar', '/signin')).toBe('auth');
   expect(runtime.preloadRemote).toHaveBeenCalledWith([
-    { nameOrAlias: 'auth', exposes: ['SignInPage'], resourceCategory: 'sync' },
+    {
+      nameOrAlias: 'auth',
+      exposes: ['SignInPage'],
+      resourceCategory: 'sync',
+      filter: expect.any(Function),
+    },
   ]);
   expect(textPreloads()).toEqual([
     'https://auth.example/releases/3/locales/ar/auth.json',
@@ -49,7 +54,12 @@ it("asks for the first page's remote code and its texts in the language and the 
 it('finds the page of an address with a parameter', () => {
   expect(preloadFirstPage(config, 'du', '/product/12')).toBe('product');
   expect(runtime.preloadRemote).toHaveBeenCalledWith([
-    { nameOrAlias: 'product', exposes: ['ProductPage'], resourceCategory: 'sync' },
+    {
+      nameOrAlias: 'product',
+      exposes: ['ProductPage'],
+      resourceCategory: 'sync',
+      filter: expect.any(Function),
+    },
   ]);
 });
 

@@ -12,6 +12,17 @@ const requested = new Set<string>();
  */
 const NO_PAGE = '(manifest and entry only)';
 
+/**
+ * Whether `url` is the own chunk of an exposed page other than `expose`. A remote's manifest lists,
+ * among a page's files, those of other pages built from the same code (the catalog's store page
+ * lists the best-sellers page's chunk, which only wraps the store): preloaded, they are never run,
+ * and the browser warns "preloaded but not used" on every visit of the page.
+ */
+export function isOtherPageChunk(url: string, expose: string): boolean {
+  const page = /__federation_expose_([^/.]+)\.[^/]*$/.exec(url)?.[1];
+  return page !== undefined && page !== expose;
+}
+
 /** Whether the remote's manifest and entry were asked for, alone or with one of its pages. */
 export function entryRequested(remote: RemoteName): boolean {
   for (const key of requested) if (key.startsWith(`${remote}/`)) return true;
@@ -30,8 +41,13 @@ export function preloadRemoteCode(remote: RemoteName, module?: RemoteModulePath)
   // A page's preload fetches the manifest and entry too, so they are never asked for twice.
   if (requested.has(key) || (!module && entryRequested(remote))) return false;
   requested.add(key);
-  const page = module
-    ? { exposes: [module.slice(2)], resourceCategory: 'sync' as const }
+  const expose = module?.slice(2);
+  const page = expose
+    ? {
+        exposes: [expose],
+        resourceCategory: 'sync' as const,
+        filter: (url: string) => !isOtherPageChunk(url, expose),
+      }
     : { exposes: [NO_PAGE] };
   preloadRemote([{ nameOrAlias: remote, ...page }]).catch(() => {
     requested.delete(key);

@@ -83,12 +83,22 @@ describe('preloadRemoteLinks', () => {
     fireEvent.pointerOver(link);
     expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
     expect(runtime.preloadRemote).toHaveBeenCalledWith([
-      { nameOrAlias: 'product', exposes: ['ProductPage'], resourceCategory: 'sync' },
+      {
+        nameOrAlias: 'product',
+        exposes: ['ProductPage'],
+        resourceCategory: 'sync',
+        filter: expect.any(Function),
+      },
     ]);
 
     fireEvent.focusIn(addLink('/signin'));
     expect(runtime.preloadRemote).toHaveBeenLastCalledWith([
-      { nameOrAlias: 'auth', exposes: ['SignInPage'], resourceCategory: 'sync' },
+      {
+        nameOrAlias: 'auth',
+        exposes: ['SignInPage'],
+        resourceCategory: 'sync',
+        filter: expect.any(Function),
+      },
     ]);
     // The remote's texts too: its namespace carries its name.
     expect(texts.preloadRemoteTexts.mock.calls).toEqual([['product'], ['auth']]);

@@ -5,9 +5,19 @@ import { useLogout } from '@shop/shared-platform/session/use-logout';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { AccountCircleOutlined, Logout } from '@shop/shared-platform/ui/icons';
 import { Button, Stack } from '@shop/shared-platform/ui/mui-core';
+import type { ReactNode } from 'react';
 
-/** Sign-in/sign-up for visitors; my account and logout once signed in. */
-export function AccountLinks({ direction = 'row' }: { direction?: 'row' | 'column' }) {
+interface AccountLinksProps {
+  direction?: 'row' | 'column';
+  /**
+   * Shown instead of the one "my account" link: the phone menu links every section. A slot, so
+   * the header's start-up code does not carry the lazy menu's list.
+   */
+  sections?: ReactNode;
+}
+
+/** Sign-in/sign-up for visitors; my account (or its sections) and logout once signed in. */
+export function AccountLinks({ direction = 'row', sections }: AccountLinksProps) {
   const { t } = useTranslation();
   // A stored token being checked shows the shopper's links, as they will most likely hold.
   const signedIn = useSession().status !== 'signed-out';
@@ -27,14 +37,16 @@ export function AccountLinks({ direction = 'row' }: { direction?: 'row' | 'colum
   }
   return (
     <Stack direction={direction} spacing={1}>
-      <Button
-        component={Link}
-        to={routes.myAccount()}
-        color="inherit"
-        startIcon={<AccountCircleOutlined />}
-      >
-        {t('nav.myAccount')}
-      </Button>
+      {sections ?? (
+        <Button
+          component={Link}
+          to={routes.myAccount()}
+          color="inherit"
+          startIcon={<AccountCircleOutlined />}
+        >
+          {t('nav.myAccount')}
+        </Button>
+      )}
       <Button
         color="inherit"
         // The arrow leaves the door in the reading direction, so it points left in Arabic.

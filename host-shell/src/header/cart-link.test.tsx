@@ -1,4 +1,5 @@
 import type { CartItem } from '@shop/shared-contracts/api/entities';
+import type { Language } from '@shop/shared-contracts/i18n/languages';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
@@ -18,8 +19,8 @@ function answerCart(...quantities: number[]) {
   return handler;
 }
 
-const renderCart = (session: 'signed-out' | { user: typeof user }) =>
-  renderRemotePage(<CartLink />, { namespaces: ['translation'], session });
+const renderCart = (session: 'signed-out' | { user: typeof user }, language: Language = 'en') =>
+  renderRemotePage(<CartLink />, { namespaces: ['translation'], session, language });
 
 describe('cart badge', () => {
   it('links to /card and asks nothing for visitors', async () => {
@@ -41,7 +42,19 @@ describe('cart badge', () => {
     answerCart(2, 3);
     await renderCart({ user });
     expect(await screen.findByText('5')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cart, items: 5' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeTruthy();
+  });
+
+  it.each([
+    ['du', [1], 'Warenkorb, 1 Artikel'],
+    ['ar', [1], 'سلة التسوق، منتج واحد'],
+    ['ar', [1, 1], 'سلة التسوق، منتجان'],
+    ['ar', [2, 1], 'سلة التسوق، 3 منتجات'],
+    ['ar', [5, 6], 'سلة التسوق، 11 منتجًا'],
+  ] as const)('names the count with its plural form in %s (%o)', async (language, counts, name) => {
+    answerCart(...counts);
+    await renderCart({ user }, language);
+    expect(await screen.findByRole('link', { name })).toBeTruthy();
   });
 
   it('refetches when a remote says the cart changed, capping at 9+', async () => {
@@ -57,7 +70,7 @@ describe('cart badge', () => {
   it('refreshes a stale cart when pointed at or focused, and only then', async () => {
     const first = answerCart(1);
     const { queryClient } = await renderCart({ user });
-    const link = await screen.findByRole('link', { name: 'Cart, items: 1' });
+    const link = await screen.findByRole('link', { name: 'Cart, 1 item' });
     fireEvent.pointerEnter(link);
     fireEvent.focus(link);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -6,6 +6,7 @@ import { List, ListItemButton, ListItemText } from '@shop/shared-platform/ui/mui
 import { Collapse, Drawer } from '@shop/shared-platform/ui/mui-overlays';
 import { useState } from 'react';
 import { AccountLinks } from './account-links';
+import { AccountSectionLinks } from './account-section-links';
 import type { CategoryMenuEntry } from './category-menu-model';
 import { FeaturedTile } from './featured-tile';
 import { LanguageToggle } from './language-toggle';
@@ -46,7 +47,7 @@ export function MobileMenu({ open, onClose, entries }: MobileMenuProps) {
         onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}
         sx={{ p: 2 }}
       >
-        <AccountLinks direction="column" />
+        <AccountLinks direction="column" sections={<AccountSectionLinks />} />
       </Box>
       <Divider />
       <List component="nav" aria-label={t('megaMenu.label')}>

@@ -68,7 +68,7 @@ it('suggests products and categories by language after a pause in typing', async
   const categories = within(listbox).getByRole('group', { name: 'Kategorien' });
   expect(within(categories).getByRole('option').textContent).toBe('Hemden');
   expect(within(screen.getByRole('search')).getByRole('status').textContent).toBe(
-    'Vorschläge: 3. Mit den Pfeiltasten auswählen.',
+    '3 Vorschläge. Mit den Pfeiltasten auswählen.',
   );
 });
 

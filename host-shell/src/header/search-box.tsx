@@ -1,6 +1,6 @@
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Search } from '@shop/shared-platform/ui/icons';
-import { IconButton } from '@shop/shared-platform/ui/mui-core';
+import { Box, IconButton } from '@shop/shared-platform/ui/mui-core';
 import { lazy, Suspense, useState } from 'react';
 
 // The field with its suggestions is not part of the shop's first render: its code loads when
@@ -18,14 +18,28 @@ export function SearchBox() {
 
   if (open) {
     return (
-      <Suspense fallback={<Search color="action" />}>
-        <SearchCombobox
-          onClose={() => {
-            setOpen(false);
-            setClosed(true);
-          }}
-        />
-      </Suspense>
+      <Box
+        sx={{
+          // On a phone the open field covers the header's row (the toolbar is its containing
+          // block): squeezed between the brand and the cart it showed two characters at 320 px.
+          position: { xs: 'absolute', sm: 'static' },
+          inset: { xs: 0 },
+          zIndex: { xs: 1 },
+          display: 'flex',
+          alignItems: 'center',
+          px: { xs: 1 },
+          bgcolor: { xs: 'background.paper' },
+        }}
+      >
+        <Suspense fallback={<Search color="action" />}>
+          <SearchCombobox
+            onClose={() => {
+              setOpen(false);
+              setClosed(true);
+            }}
+          />
+        </Suspense>
+      </Box>
     );
   }
   return (

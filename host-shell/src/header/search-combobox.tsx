@@ -94,8 +94,8 @@ export default function SearchCombobox({ onClose }: SearchComboboxProps) {
       onSubmit={submit}
       onBlur={onBlur}
       sx={{
-        // On a phone the list spans the header (the sticky app bar is its containing block);
-        // from `sm` on it hangs under the field.
+        // On a phone the list spans the header (the box `SearchBox` lays over the header's row
+        // is its containing block); from `sm` on it hangs under the field.
         position: { xs: 'static', sm: 'relative' },
         display: 'flex',
         alignItems: 'center',

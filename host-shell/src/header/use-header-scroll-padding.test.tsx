@@ -24,8 +24,11 @@ it("keeps the header's height, as the observer reports it, free at the top of th
   const { unmount } = renderHook(() => useHeaderScrollPadding(header));
   report([{ borderBoxSize: [{ blockSize: 112, inlineSize: 320 }] }]);
   expect(document.documentElement.style.scrollPaddingTop).toBe('112px');
+  expect(document.documentElement.style.getPropertyValue('--shop-header-height')).toBe('112px');
   report([{ borderBoxSize: [{ blockSize: 152, inlineSize: 320 }] }]);
   expect(document.documentElement.style.scrollPaddingTop).toBe('152px');
+  expect(document.documentElement.style.getPropertyValue('--shop-header-height')).toBe('152px');
   unmount();
   expect(document.documentElement.style.scrollPaddingTop).toBe('');
+  expect(document.documentElement.style.getPropertyValue('--shop-header-height')).toBe('');
 });

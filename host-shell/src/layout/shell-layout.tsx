@@ -5,6 +5,7 @@ import { useDeferredValue, useRef } from 'react';
 import { useDocumentTitle } from '../app/route-titles';
 import { LazyFooter } from '../footer/lazy-footer';
 import { Header } from '../header/header';
+import { SignedOutNotice } from './signed-out-notice';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 /** Header, the routed page in `<main>`, footer: on every page. */
@@ -40,7 +41,12 @@ export function ShellLayout() {
       </Box>
       <Header />
       <Box component="main" id="main" ref={main} sx={{ flex: 1 }}>
-        {showPage ? <Outlet /> : null}
+        {showPage ? (
+          <>
+            <SignedOutNotice />
+            <Outlet />
+          </>
+        ) : null}
       </Box>
       {showPage ? <LazyFooter /> : null}
       <ScrollRestoration />

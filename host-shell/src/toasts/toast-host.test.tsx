@@ -18,6 +18,13 @@ it('shows toasts requested by any remote, top-right above the page', async () =>
   expect(container.querySelector('.Toastify__toast-container--rtl')).toBeNull();
   const toastContainer = container.querySelector<HTMLElement>('.Toastify__toast-container');
   expect(toastContainer?.style.zIndex).toBe('1200');
+  // Below the sticky header, whose height the header keeps in this variable.
+  expect(toastContainer?.style.top).toBe('calc(var(--shop-header-height, 4rem) + 8px)');
+  // Only the toasts take clicks, not the gaps of their container.
+  expect(toastContainer?.style.pointerEvents).toBe('none');
+  expect(container.querySelector<HTMLElement>('.Toastify__toast')?.style.pointerEvents).toBe(
+    'auto',
+  );
 });
 
 it('lays toasts out right-to-left in Arabic', async () => {
@@ -96,6 +103,8 @@ it('shows the button of a toast that offers one and runs its action once', async
     }),
   );
   const undo = await screen.findByRole('button', { name: 'Rückgängig' });
+  // The label is kept whole ("Rückgän-gig" broke on a phone).
+  expect(getComputedStyle(undo).whiteSpace).toBe('nowrap');
   act(() => undo.click());
   expect(undone).toBe(1);
 });

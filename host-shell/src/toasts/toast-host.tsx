@@ -10,6 +10,7 @@ import { Close } from '@shop/shared-platform/ui/icons';
 import { Button, IconButton, Link } from '@shop/shared-platform/ui/mui-core';
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
+import { HEADER_HEIGHT_VARIABLE } from '../header/use-header-scroll-padding';
 import type { ToastRequest } from './toast-queue';
 import { useToastFocusReturn } from './use-toast-focus-return';
 
@@ -21,6 +22,15 @@ export const TOAST_AUTO_CLOSE_MS = 3000;
  * its button (Alt+T moves focus to the toasts and pauses them until Escape).
  */
 export const ACTION_TOAST_AUTO_CLOSE_MS = 8000;
+
+/** A button's or link's label stays on one line: the toast's narrow body broke "Rückgängig". */
+const WHOLE_LABEL = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+
+/**
+ * Below the sticky header (its height from `useHeaderScrollPadding`), so a toast never covers the
+ * cart and account buttons, nor the whole header on a phone.
+ */
+export const TOAST_TOP = `calc(var(${HEADER_HEIGHT_VARIABLE}, 4rem) + 8px)`;
 
 /**
  * The message, then its link (opened by the page's router, `navigate`, without a reload) and its
@@ -50,7 +60,7 @@ function ToastBody({
       {action ? (
         <>
           {' '}
-          <Button size="small" color="inherit" onClick={action.onAction}>
+          <Button size="small" color="inherit" onClick={action.onAction} sx={WHOLE_LABEL}>
             {action.label}
           </Button>
         </>
@@ -72,7 +82,7 @@ function ToastLinkView({
     <Link
       href={href}
       color="inherit"
-      sx={{ fontWeight: 'bold' }}
+      sx={{ fontWeight: 'bold', ...WHOLE_LABEL }}
       onClick={(event) => {
         if (!navigate) return;
         event.preventDefault();
@@ -86,7 +96,7 @@ function ToastLinkView({
 
 /**
  * The page's only toast container; any remote raises a toast with `shop:toast:requested`
- * (message already translated). Toasts sit top-right, in Arabic too.
+ * (message already translated). Toasts sit top-right below the header, in Arabic too.
  */
 export function ToastHost({
   navigate,
@@ -140,7 +150,10 @@ export function ToastHost({
           <Close fontSize="small" />
         </IconButton>
       )}
-      style={{ zIndex: SHOP_Z_INDEX.toast }}
+      // The container spans the gaps between its toasts: those let clicks (and the eye) through
+      // to the page beneath, only the toasts themselves take the pointer.
+      style={{ zIndex: SHOP_Z_INDEX.toast, top: TOAST_TOP, pointerEvents: 'none' }}
+      toastStyle={{ pointerEvents: 'auto' }}
     />
   );
 }

@@ -3,8 +3,9 @@ import { useLogout } from '@shop/shared-platform/session/use-logout';
 import { Logout } from '@shop/shared-platform/ui/icons';
 import { Box, Button, useTheme } from '@shop/shared-platform/ui/mui-core';
 import { ListItemButton, ListItemText } from '@shop/shared-platform/ui/mui-lists';
-import { type KeyboardEvent, useEffect } from 'react';
+import type { KeyboardEvent } from 'react';
 import { ACCOUNT_TABS, type AccountTab } from './account-tabs';
+import { nextTabIndex } from './next-tab-index';
 
 export const tabId = (tab: AccountTab) => `account-tab-${tab.id}`;
 export const panelId = (tab: AccountTab) => `account-panel-${tab.id}`;
@@ -12,7 +13,10 @@ export const panelId = (tab: AccountTab) => `account-panel-${tab.id}`;
 interface AccountNavProps {
   current: AccountTab;
   onOpen: (id: string) => void;
-  /** A menu down the side on wide screens, a scrolling tab bar on small ones. */
+  /**
+   * A menu down the side on wide screens; on small ones a grid of every section with its whole
+   * name (a scrolling tab bar hid five of seven sections on a phone, with no hint they exist).
+   */
   vertical: boolean;
 }
 
@@ -27,61 +31,30 @@ export function AccountNav({ current, onOpen, vertical }: AccountNavProps) {
   const { direction } = useTheme();
   const { logout, isPending } = useLogout();
 
-  // On a phone the tab bar scrolls sideways: bring the open tab into view (a shared link or a
-  // reload may open a tab at the far end).
-  useEffect(() => {
-    if (!vertical)
-      document
-        .getElementById(tabId(current))
-        ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current, vertical]);
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const forward = vertical ? 'ArrowDown' : direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = vertical ? 'ArrowUp' : direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
-    const at = tabs.indexOf(document.activeElement as HTMLElement);
-    const next =
-      event.key === forward
-        ? (at + 1) % tabs.length
-        : event.key === backward
-          ? (at - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? tabs.length - 1
-              : null;
+    const next = nextTabIndex(event, vertical, direction);
     if (next === null) return;
     event.preventDefault();
-    tabs[next]?.focus();
-    // On a phone the row scrolls: show the whole tab, not just the part focus() brings in.
-    tabs[next]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
   };
 
   return (
     <Box
       component="nav"
       aria-label={t('nav.label')}
-      sx={{
-        display: 'flex',
-        flexDirection: vertical ? 'column' : 'row',
-        alignItems: vertical ? 'stretch' : 'center',
-        gap: 1,
-        minWidth: 0,
-      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: vertical ? 1 : 0, minWidth: 0 }}
     >
       <Box
         role="tablist"
         aria-label={t('nav.tabs')}
         aria-orientation={vertical ? 'vertical' : 'horizontal'}
         onKeyDown={onKeyDown}
-        sx={{
-          display: 'flex',
-          flexDirection: vertical ? 'column' : 'row',
-          flex: 1,
-          minWidth: 0,
-          overflowX: vertical ? 'visible' : 'auto',
-        }}
+        sx={
+          vertical
+            ? { display: 'flex', flexDirection: 'column' }
+            : // Two columns at 320 px, more where they fit: every section stays on screen.
+              { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))' }
+        }
       >
         {ACCOUNT_TABS.map((tab) => {
           const selected = tab.id === current.id;
@@ -96,14 +69,17 @@ export function AccountNav({ current, onOpen, vertical }: AccountNavProps) {
               selected={selected}
               onClick={() => onOpen(tab.id)}
               sx={{
-                flex: vertical ? 'none' : '0 0 auto',
-                gap: 1.5,
+                // In the phone's grid the icon stands above the name, which leaves the whole
+                // cell's width to long words ("Bestellungen").
+                flexDirection: vertical ? 'row' : 'column',
+                gap: vertical ? 1.5 : 0.5,
                 minHeight: 48,
+                px: vertical ? 2 : 1,
+                textAlign: vertical ? 'start' : 'center',
                 color: selected ? 'primary.main' : 'text.primary',
                 borderInlineStart: vertical ? 3 : 0,
                 borderBottom: vertical ? 0 : 3,
                 borderColor: selected ? 'primary.main' : 'transparent',
-                // The scrolling row would clip a focus ring drawn outside the tab.
                 '&.Mui-focusVisible': { outlineOffset: -2 },
               }}
             >
@@ -111,7 +87,15 @@ export function AccountNav({ current, onOpen, vertical }: AccountNavProps) {
               <ListItemText
                 primary={t(tab.labelKey)}
                 slotProps={{
-                  primary: { sx: { fontWeight: selected ? 600 : 400, whiteSpace: 'nowrap' } },
+                  // Names wrap between words on a phone ("Verkäufer / werden"), never inside one.
+                  primary: {
+                    sx: {
+                      fontWeight: selected ? 600 : 400,
+                      whiteSpace: vertical ? 'nowrap' : 'normal',
+                      overflowWrap: 'normal',
+                      hyphens: 'manual',
+                    },
+                  },
                 }}
               />
             </ListItemButton>
@@ -124,10 +108,10 @@ export function AccountNav({ current, onOpen, vertical }: AccountNavProps) {
         color="error"
         startIcon={<Logout />}
         sx={{
-          justifyContent: vertical ? 'flex-start' : 'center',
-          flexShrink: 0,
+          justifyContent: 'flex-start',
+          alignSelf: vertical ? 'stretch' : 'flex-start',
+          minHeight: 48,
           px: 2,
-          mx: vertical ? 0 : 1,
         }}
       >
         {t('logout.button')}

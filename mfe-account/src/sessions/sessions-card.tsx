@@ -2,7 +2,7 @@ import type { Device, Devices } from '@shop/shared-contracts/api/entities';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { endSession } from '@shop/shared-platform/session/session';
-import { Alert, Box, Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
+import { Box, Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { List } from '@shop/shared-platform/ui/mui-lists';
 import { useRef } from 'react';
 import { useRevokeDeviceMutation } from './api/revoke-device';
@@ -66,7 +66,18 @@ export function SessionsCard({ devices }: { devices: Devices }) {
       >
         {t('sessions.title')}
       </Typography>
-      <Alert severity="info" icon={false} sx={{ mb: 2 }}>
+      {/* Plain text in an info-coloured box: an alert role would be announced on every visit. */}
+      <Box
+        data-testid="current-device-box"
+        sx={{
+          mb: 2,
+          p: 2,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          borderInlineStart: 4,
+          borderColor: 'info.main',
+        }}
+      >
         <Typography sx={{ fontWeight: 600 }}>{t('sessions.currentDevice')}</Typography>
         <Typography variant="body2" data-testid="current-device">
           {t('sessions.currentDeviceText', {
@@ -75,12 +86,12 @@ export function SessionsCard({ devices }: { devices: Devices }) {
             type: t(deviceTypeKey(current.device_type)),
           })}
         </Typography>
-      </Alert>
-      <Typography variant="body2" color="text.secondary">
+      </Box>
+      <Typography variant="body2" color="text.secondary" data-testid="session-counts">
         {t('sessions.counts', {
-          total: devices.total_devices,
-          web: devices.web_sessions,
-          api: devices.api_tokens,
+          devices: t('sessions.devices', { count: devices.total_devices }),
+          web: t('sessions.webSessions', { count: devices.web_sessions }),
+          api: t('sessions.apiTokens', { count: devices.api_tokens }),
         })}
       </Typography>
       <List aria-label={t('sessions.listLabel')}>

@@ -7,6 +7,13 @@ import { createShopQueryClient } from '../query/create-shop-query-client';
 import { clearRuntimeConfig, setRuntimeConfig } from '../runtime/runtime-config-store';
 import { checkStoredSession } from './check-stored-session';
 import { getSession, reloadSessionFromStorage } from './session';
+import {
+  answerHandovers,
+  HANDOVER_TIMEOUT_MS,
+  hasTabSessionMark,
+  markTabSession,
+  stopAnsweringHandovers,
+} from './tab-handover';
 
 const user = { id: 7, name: 'Sam', email: 's@x.de', email_verified_at: null, created_at: '' };
 const answers = { status: 200, seen: [] as (string | null)[] };
@@ -65,6 +72,47 @@ describe('start-up session check', () => {
   it('asks nothing without a stored token', async () => {
     await checkStoredSession(createShopQueryClient());
     expect(answers.seen).toEqual([]);
+    expect(getSession().status).toBe('signed-out');
+  });
+});
+
+describe('a new tab of a session without remember-me', () => {
+  afterEach(() => {
+    stopAnsweringHandovers();
+    markTabSession(false);
+  });
+
+  it('takes the session from an open tab and confirms it with the API', async () => {
+    answers.status = 200;
+    // The open tab (its storage is its own; here it answers with what it holds). Earlier checks
+    // of this page already answer with this page's storage: that tab is closed first.
+    stopAnsweringHandovers();
+    answerHandovers(() => ({ token: 'from-tab-one', user }));
+    markTabSession(true);
+    reloadSessionFromStorage();
+    // Waits instead of sending the shopper to sign-in.
+    expect(getSession().status).toBe('checking');
+    await checkStoredSession(createShopQueryClient());
+    expect(answers.seen).toEqual(['Bearer from-tab-one']);
+    expect(getSession()).toEqual({ status: 'signed-in', user });
+    // Kept for this tab only, as in the first one.
+    expect(sessionStorage.getItem('token')).toBe('from-tab-one');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('is signed out, asking the API nothing, when no open tab answers', async () => {
+    markTabSession(true);
+    reloadSessionFromStorage();
+    const started = Date.now();
+    await checkStoredSession(createShopQueryClient());
+    expect(Date.now() - started).toBeLessThan(HANDOVER_TIMEOUT_MS + 500);
+    expect(answers.seen).toEqual([]);
+    expect(getSession().status).toBe('signed-out');
+    expect(hasTabSessionMark()).toBe(false);
+  });
+
+  it('lets a visitor (no tab-only session in this browser) start signed out at once', () => {
+    reloadSessionFromStorage();
     expect(getSession().status).toBe('signed-out');
   });
 });

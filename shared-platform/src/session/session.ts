@@ -1,6 +1,7 @@
 import type { User } from '@shop/shared-contracts/api/entities';
 import type { SessionEndReason } from '@shop/shared-contracts/events/contract';
 import { emitShopEvent } from '../events/event-bus';
+import { type HandedSession, hasTabSessionMark } from './tab-handover';
 import {
   clearStoredToken,
   getStoredToken,
@@ -50,9 +51,11 @@ function holder(): SessionHolder {
 }
 
 function fromStorage(): SessionState {
-  return getStoredToken() === null
-    ? { status: 'signed-out', user: null }
-    : { status: 'checking', user: getStoredUser() };
+  if (getStoredToken() !== null) return { status: 'checking', user: getStoredUser() };
+  // Another tab may hold this browser session's tab-only session: the start-up check asks it.
+  return hasTabSessionMark()
+    ? { status: 'checking', user: null }
+    : { status: 'signed-out', user: null };
 }
 
 function set(next: SessionState): void {
@@ -99,6 +102,16 @@ export function updateSessionUser(user: User): void {
   emitShopEvent('shop:auth:changed', { status: 'signed-in', user });
 }
 
+/**
+ * Keeps the tab-only session another tab of this browser handed over (`tab-handover.ts`); the
+ * start-up check then confirms it with the API as any stored token.
+ */
+export function adoptHandedSession({ token, user }: HandedSession): void {
+  storeToken(token, false);
+  if (user) storeUser(user);
+  set({ status: 'checking', user });
+}
+
 /** Drops the stored token and user; announces "signed out" once, with the reason. */
 export function endSession(reason: SessionEndReason): void {
   const before = getSession().status;
@@ -106,6 +119,14 @@ export function endSession(reason: SessionEndReason): void {
   if (before === 'signed-out') return;
   set({ status: 'signed-out', user: null, endedBy: reason });
   emitShopEvent('shop:auth:changed', { status: 'signed-out', user: null, reason });
+}
+
+/**
+ * Drops every trace of a session in this browser (token, user, the tab-only session's cookie)
+ * without announcing anything: for test kits that start each test as a fresh browser.
+ */
+export function forgetStoredSession(): void {
+  clearStoredToken();
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { User } from '@shop/shared-contracts/api/entities';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hasTabSessionMark } from './tab-handover';
 import {
   clearStoredToken,
   getStoredToken,
   getStoredUser,
+  getTabOnlySession,
   storeToken,
   storeUser,
 } from './token-storage';
@@ -50,6 +52,19 @@ describe('token storage', () => {
     clearStoredToken();
     expect(getStoredToken()).toBeNull();
     expect(getStoredUser()).toBeNull();
+  });
+
+  it('marks a tab-only session for the browser session, and only that', () => {
+    storeToken('xyz', false);
+    storeUser(user);
+    expect(hasTabSessionMark()).toBe(true);
+    expect(getTabOnlySession()).toEqual({ token: 'xyz', user });
+    storeToken('abc', true);
+    expect(hasTabSessionMark()).toBe(false);
+    expect(getTabOnlySession()).toBeNull();
+    storeToken('xyz', false);
+    clearStoredToken();
+    expect(hasTabSessionMark()).toBe(false);
   });
 
   it('treats a broken stored user as none', () => {

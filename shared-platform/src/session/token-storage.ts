@@ -1,4 +1,5 @@
 import type { User } from '@shop/shared-contracts/api/entities';
+import { type HandedSession, markTabSession } from './tab-handover';
 
 /**
  * Private to the session module (not in the exports map): the token and user live in localStorage
@@ -27,6 +28,16 @@ export function storeToken(token: string, remember: boolean): void {
   // Only one place holds the token, so a later remember-me choice cannot leave a stale copy.
   (remember ? session : local).removeItem(TOKEN_KEY);
   (remember ? local : session).setItem(TOKEN_KEY, token);
+  // A tab-only session: new tabs of this browser session ask the open ones for it.
+  markTabSession(!remember);
+}
+
+/** This tab's session when it is a tab-only one (no remember-me), for a new tab that asks. */
+export function getTabOnlySession(): HandedSession | null {
+  const [local, session] = stores();
+  const token = session?.getItem(TOKEN_KEY);
+  if (!token || local?.getItem(TOKEN_KEY)) return null;
+  return { token, user: getStoredUser() };
 }
 
 /** Stores the user beside the token (same storage as the token; localStorage if none). */
@@ -57,4 +68,5 @@ export function clearStoredToken(): void {
     store.removeItem(TOKEN_KEY);
     store.removeItem(USER_KEY);
   }
+  markTabSession(false);
 }

@@ -10,6 +10,7 @@ import {
 } from '@shop/shared-platform/router/react-router';
 import {
   endSession,
+  forgetStoredSession,
   reloadSessionFromStorage,
   startSession,
 } from '@shop/shared-platform/session/session';
@@ -60,6 +61,8 @@ function Landing() {
 function applySession(session: TestSession): void {
   localStorage.clear();
   sessionStorage.clear();
+  // Also the cookie marking a tab-only session, which outlives the storages cleared above.
+  forgetStoredSession();
   reloadSessionFromStorage();
   if (session === 'signed-out') {
     endSession('logout');
