@@ -61,6 +61,8 @@ const relatedCoat: ProductSummary = {
   id: 8,
   name_german: 'Wintermantel',
   name_arabic: 'معطف شتوي',
+  max_price: jacket.min_price,
+  in_stock: true,
   variants: [],
 };
 
@@ -71,7 +73,10 @@ export const productPageHandlers = (product: ProductAnswer = () => jacket) => [
   // Before the product's handler, whose `/v1/products/:id` would also match `/search`.
   apiHandler('GET /v1/products/search', () => ({
     products: {
-      data: [jacket, relatedCoat].map((item) => ({ ...item, variants: [] })),
+      data: [{ ...jacket, max_price: 29.9, in_stock: true }, relatedCoat].map((item) => ({
+        ...item,
+        variants: [],
+      })),
       current_page: 1,
       last_page: 1,
       total: 2,
