@@ -99,4 +99,6 @@ export const productPageHandlers = (product: ProductAnswer = () => jacket) => [
   ),
   // A signed-in shopper who has not reviewed the product yet.
   apiHandler('POST /v1/products/my-review', () => null),
+  // Nor saved it.
+  apiHandler('GET /v1/wishlist', () => []),
 ];
