@@ -61,8 +61,9 @@ const relatedCoat: ProductSummary = {
   id: 8,
   name_german: 'Wintermantel',
   name_arabic: 'معطف شتوي',
-  max_price: jacket.min_price,
-  in_stock: true,
+  // Sold out, in sizes of different prices: its tile says both.
+  max_price: 35,
+  in_stock: false,
   variants: [],
 };
 

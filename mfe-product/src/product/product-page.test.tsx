@@ -197,6 +197,9 @@ describe('the product page', () => {
     await open('/product/7');
     const coat = await screen.findByRole('link', { name: /Wintermantel/ });
     expect(coat.getAttribute('href')).toBe('/product/8');
+    // Matched as testing-library normalises it: Intl's no-break space as a plain one.
+    expect(within(coat).getByText('ab 20,00 €')).toBeTruthy();
+    expect(within(coat).getByText('Ausverkauft')).toBeTruthy();
     const related = screen.getByRole('region', { name: 'Ähnliche Produkte' });
     expect(within(related).queryByText('Regenjacke')).toBeNull();
   });
