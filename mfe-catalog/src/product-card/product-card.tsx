@@ -63,6 +63,8 @@ export function ProductCard({
               zIndex: 1,
               px: 1,
               py: 0.25,
+              // Room above and below for Arabic letters, which the caption's tight line clipped.
+              lineHeight: 1.7,
               borderRadius: 1,
               fontWeight: 700,
               bgcolor: 'grey.900',
