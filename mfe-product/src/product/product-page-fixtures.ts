@@ -70,7 +70,10 @@ const relatedCoat: ProductSummary = {
 type ProductAnswer = Parameters<typeof apiHandler<'GET /v1/products/{id}'>>[1];
 
 /** The answers a product page needs, for the jacket unless `product` answers otherwise. */
-export const productPageHandlers = (product: ProductAnswer = () => jacket) => [
+export const productPageHandlers = (
+  product: ProductAnswer = () => jacket,
+  reviews: Review[] = [review(1, 5, 'Super Jacke', true), review(2, 4, 'Gut')],
+) => [
   // Before the product's handler, whose `/v1/products/:id` would also match `/search`.
   apiHandler('GET /v1/products/search', () => ({
     products: {
@@ -95,9 +98,7 @@ export const productPageHandlers = (product: ProductAnswer = () => jacket) => [
   })),
   apiHandler('GET /v1/products/{id}', product),
   apiHandler('GET /v1/vendors/{id}', () => seller),
-  apiHandler('POST /v1/products/reviews', () =>
-    reviewPage([review(1, 5, 'Super Jacke', true), review(2, 4, 'Gut')]),
-  ),
+  apiHandler('POST /v1/products/reviews', () => reviewPage(reviews)),
   // A signed-in shopper who has not reviewed the product yet.
   apiHandler('POST /v1/products/my-review', () => null),
   // Nor saved it.

@@ -163,6 +163,22 @@ describe('the product page', () => {
     expect(button.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('says "no reviews yet" instead of empty stars for a product nobody rated', async () => {
+    server.use(
+      ...productPageHandlers(() => ({ ...jacket, average_rating: 0, reviews_count: 0 }), []),
+    );
+    await renderRemotePage(<ProductPage />, {
+      route: '/product/7',
+      path: '/product/:id',
+      language: 'du',
+      namespaces: ['product'],
+    });
+    const summary = await screen.findByTestId('rating-summary');
+    await waitFor(() => expect(summary.textContent).toBe('Noch keine Bewertungen'));
+    expect(screen.queryByRole('img', { name: /von 5/ })).toBeNull();
+    expect(document.body.textContent).not.toContain('{{');
+  });
+
   it('keeps visitors from buying and reviewing, with a way to sign in and come back', async () => {
     await open('/product/7?variant=22');
     await screen.findByRole('heading', { level: 1 });
