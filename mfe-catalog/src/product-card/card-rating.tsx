@@ -16,9 +16,10 @@ export function CardRating({
   if (product.reviews_count === 0) {
     return (
       <Typography
-        variant="body2"
+        variant="caption"
         color="text.secondary"
-        sx={{ my: 0.5, lineHeight: '18px', minHeight: 18 }}
+        // The stars' height, on one line in a phone's two-column grid, so no row grows for it.
+        sx={{ my: 0.5, display: 'block', lineHeight: '18px', minHeight: 18 }}
       >
         {t('card.noReviews')}
       </Typography>
