@@ -219,6 +219,7 @@ describe('HomePage', () => {
       'Rot · Größe L12,00 €',
     ]);
     expect(screen.queryByTestId('landing')).toBeNull();
+    expect(document.body.textContent).not.toContain('{{');
     fireEvent.click(within(dialog).getByRole('button', { name: /Größe L/ }));
     await waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
     expect(add).toHaveBeenCalledWith({ product_id: 2, product_variant_id: 22, quantity: 1 });
@@ -241,6 +242,7 @@ describe('HomePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'إضافة فستان 2 إلى السلة' }));
     const dialog = await screen.findByRole('dialog', { name: 'اختر النوع: فستان 2' });
     expect(await within(dialog).findAllByRole('button', { name: /أحمر · مقاس/ })).toHaveLength(2);
+    expect(document.body.textContent).not.toContain('{{');
     fireEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(add).not.toHaveBeenCalled();
