@@ -1,5 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { HomeProductGroups, ProductSummary } from '@shop/shared-contracts/api/entities';
+import type {
+  CartItem,
+  HomeProductGroups,
+  ProductSearchResult,
+  ProductSummary,
+} from '@shop/shared-contracts/api/entities';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
 import { API_URL, remoteRoot, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
@@ -51,11 +57,46 @@ test('a shopper adds a best seller to the cart and the wishlist from its home ca
   await saved.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
-  // With a choice to make, the cart button opens the product page.
+  // With a choice to make, the cart button asks which variant, offering only those in stock.
   await bestSellerGrid
     .getByRole('button', { name: `${choice.name_german} in den Warenkorb` })
     .click();
-  await expect(page).toHaveURL(`/product/${choice.id}`);
+  const chooser = page.getByRole('dialog', { name: `Variante wählen: ${choice.name_german}` });
+  const choices = chooser.getByRole('listitem');
+  await expect(choices).toHaveCount(purchasable(choice).length);
+  await expectNoSeriousA11yViolations(page);
+  await choices.last().getByRole('button').click();
+  await expect(chooser).toBeHidden();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('cart-badge').locator('.MuiBadge-badge').first()).toHaveText('2');
+  const cart = await request.get(`${API_URL}/v1/cart`, { headers: shopper.headers });
+  const lines = ((await cart.json()) as { data: CartItem[] }).data;
+  expect(lines.map((line) => line.product_variant.id)).toContain(purchasable(choice).at(-1)?.id);
+});
+
+test('a sold-out product’s tile says so and its cart button is disabled (ar)', async ({
+  page,
+  request,
+}) => {
+  // The store's newest-first pages, as the API answers them, to find a sold-out product's page.
+  let found: { product: ProductSummary; page: number } | undefined;
+  for (let number = 1; !found && number <= 10; number += 1) {
+    const answer = await request.get(`${API_URL}/v1/products/search?sort_by=newest&page=${number}`);
+    const { data } = (await answer.json()) as { data: ProductSearchResult };
+    const product = data.products.data.find((item) => !item.in_stock);
+    if (product) found = { product, page: number };
+  }
+  if (!found) throw new Error('The seed has no sold-out product.');
+  await useStoredLanguage(page, 'ar');
+  await page.goto(`/store?sort_by=newest&page=${found.page}`);
+  const card = remoteRoot(page, 'catalog')
+    .getByTestId('product-card')
+    .filter({ hasText: found.product.name_arabic });
+  await expect(card.getByText('نفدت الكمية', { exact: true })).toBeVisible();
+  await expect(
+    card.getByRole('button', { name: `نفدت كمية ${found.product.name_arabic}` }),
+  ).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a visitor’s card buttons ask to sign in and link there (ar)', async ({ page, request }) => {

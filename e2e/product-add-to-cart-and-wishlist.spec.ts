@@ -52,4 +52,16 @@ test('a shopper adds a variant to the cart up to its stock and the product to th
   const wishlist = await request.get(`${API_URL}/v1/wishlist`, { headers: shopper.headers });
   const items = ((await wishlist.json()) as { data: { product: { id: number } }[] }).data;
   expect(items.map((item) => item.product.id)).toEqual([product.id]);
+
+  // Coming back, the page shows the product as saved, and the same button takes it off again.
+  await page.reload();
+  const saved = page.getByRole('button', { name: t('purchase.savedToWishlist') });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await saved.click();
+  await expect(page.getByRole('button', { name: t('purchase.addToWishlist') })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  const after = await request.get(`${API_URL}/v1/wishlist`, { headers: shopper.headers });
+  expect(((await after.json()) as { data: unknown[] }).data).toEqual([]);
 });

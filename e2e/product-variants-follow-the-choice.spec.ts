@@ -19,7 +19,8 @@ test('choosing a colour and a size shows their picture, price and stock (du)', a
     request,
     (item) => new Set(item.variants.map((variant) => colorOf(variant)?.value)).size === 3,
   );
-  const [first] = product.variants;
+  // The page opens on the first variant in stock.
+  const first = product.variants.find(inStock) ?? product.variants[0];
   const otherColor = product.variants.find(
     (variant) => colorOf(variant)?.value !== colorOf(first ?? variant)?.value && inStock(variant),
   );
@@ -65,13 +66,24 @@ test('the same page in Arabic: a shared variant, mirrored gallery keys, no sidew
   page,
   request,
 }) => {
-  const product = await findProduct(request, (item) => item.variants.some((v) => !inStock(v)));
-  const soldOut = product.variants.find((variant) => !inStock(variant));
-  if (!soldOut) throw new Error('no sold-out variant');
+  // Its first variant is sold out, another is not (as /product/25 of the seed).
+  const product = await findProduct(
+    request,
+    ({ variants: [head, ...rest] }) => head !== undefined && !inStock(head) && rest.some(inStock),
+  );
+  const [soldOut] = product.variants;
+  const firstInStock = product.variants.find(inStock);
+  if (!soldOut || !firstInStock) throw new Error('no such product');
   await useStoredLanguage(page, 'ar');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/product/${product.id}?variant=${soldOut.id}`);
+  // Without a choice in the address the page opens on the first variant in stock.
+  await page.goto(`/product/${product.id}`);
   const view = productPage(page);
+  await expect(view.heading).toHaveText(product.name_arabic);
+  await expect(view.price).toHaveText(euro(firstInStock.price, 'ar'));
+  await expect(view.stock).not.toHaveText(translation('product', 'ar', 'stock.soldOut'));
+
+  await page.goto(`/product/${product.id}?variant=${soldOut.id}`);
   await expect(view.heading).toHaveText(product.name_arabic);
   await expect(view.price).toHaveText(euro(soldOut.price, 'ar'));
   await expect(view.stock).toHaveText(translation('product', 'ar', 'stock.soldOut'));

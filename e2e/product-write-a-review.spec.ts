@@ -23,6 +23,9 @@ test('a shopper writes a review and sees it, the average and the distribution ch
   await signInAs(page, shopper);
   await page.goto(`/product/${product.id}`);
   await expect(page.getByText(t('reviews.empty'))).toBeVisible();
+  // Unrated: said in words, not with five empty stars.
+  await expect(page.getByTestId('rating-summary')).toHaveText(t('rating.none'));
+  await expect(page.getByTestId('reviews-average')).toHaveCount(0);
 
   await page.getByRole('button', { name: t('reviews.write') }).click();
   const dialog = page.getByRole('dialog', { name: t('reviews.formTitle') });
@@ -36,6 +39,8 @@ test('a shopper writes a review and sees it, the average and the distribution ch
 
   const text = 'منتج رائع <b>جدًا</b>';
   await dialog.getByPlaceholder(t('reviews.placeholder')).fill(text);
+  // The error goes as soon as the shopper writes.
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await submit.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('review').first()).toContainText(text);

@@ -27,6 +27,8 @@ const summaryKeys = [
   'created_at',
   'id',
   'images',
+  'in_stock',
+  'max_price',
   'min_price',
   'name_arabic',
   'name_german',

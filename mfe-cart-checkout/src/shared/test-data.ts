@@ -46,6 +46,8 @@ export function cartItem(
       average_rating: 4,
       reviews_count: 1,
       min_price: price,
+      max_price: price,
+      in_stock: stock > 0,
       images: [],
       variants: [],
       created_at: '2026-01-01T00:00:00Z',

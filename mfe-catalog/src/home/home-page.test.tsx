@@ -1,6 +1,7 @@
 import type {
   Category,
   HomeProductGroups,
+  Product,
   User,
   WishlistItem,
 } from '@shop/shared-contracts/api/entities';
@@ -45,6 +46,33 @@ const twoSizes = productSummary(2, {
     { id: 22, price: 10, stock: 3, is_out_of_stock: false, color: '#e53935', size: 'L' },
   ],
 });
+const red = {
+  attribute_id: 1,
+  type: 'color' as const,
+  value: '#e53935',
+  type_values: { name_german: 'Farbe', name_arabic: 'اللون' },
+  name_german: 'Rot',
+  name_arabic: 'أحمر',
+};
+const size = (value: string, id: number) => ({
+  attribute_id: id,
+  type: 'select' as const,
+  value,
+  type_values: { name_german: 'Größe', name_arabic: 'المقاس' },
+  name_german: `Größe ${value}`,
+  name_arabic: `مقاس ${value}`,
+});
+/** The product page's answer for the two-size dress, with a third size sold out. */
+const twoSizesDetails: Product = {
+  ...twoSizes,
+  description_german: 'Ein Kleid',
+  description_arabic: 'فستان',
+  variants: [
+    { id: 21, price: 10, stock: 3, is_out_of_stock: false, attributes: [red, size('M', 2)] },
+    { id: 22, price: 12, stock: 3, is_out_of_stock: false, attributes: [red, size('L', 3)] },
+    { id: 23, price: 12, stock: 0, is_out_of_stock: true, attributes: [red, size('XL', 4)] },
+  ],
+};
 const groups: HomeProductGroups = {
   best_sellers: [productSummary(1)],
   recently_added: [twoSizes],
@@ -120,9 +148,9 @@ describe('HomePage', () => {
     const viewAll = screen.getAllByRole('link', { name: 'Alle anzeigen' });
     expect(viewAll.map((link) => link.getAttribute('href'))).toEqual([
       '/categories',
-      '/best-sellers',
-      '/best-sellers',
-      '/best-sellers',
+      '/store?sort_by=best_selling',
+      '/store?sort_by=newest',
+      '/store?sort_by=rating',
     ]);
   });
 
@@ -168,15 +196,56 @@ describe('HomePage', () => {
     );
   });
 
-  it('opens the product page when there is a choice to make', async () => {
+  it('lets a signed-in shopper choose among the variants in stock, and adds that one', async () => {
     answerHome();
+    listenToToasts();
+    server.use(apiHandler('GET /v1/products/{id}', () => twoSizesDetails));
+    const add = vi.fn((_body: unknown) => ({}) as never);
+    server.use(apiHandler('POST /v1/cart', ({ body }) => add(body)));
+    const changed = vi.fn();
+    stops.push(onShopEvent('shop:cart:changed', changed));
     await renderRemotePage(<HomePage />, {
       language: 'du',
       namespaces: ['catalog'],
       session: { user: shopper },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Kleid 2 in den Warenkorb' }));
-    expect((await screen.findByTestId('landing')).textContent).toBe('page /product/2');
+    const dialog = await screen.findByRole('dialog', { name: 'Variante wählen: Kleid 2' });
+    const choices = await within(dialog).findAllByRole('button', { name: /Rot · Größe/ });
+    // The sold-out XL is not offered.
+    // Intl puts a no-break space before the euro sign.
+    expect(choices.map((choice) => choice.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Rot · Größe M10,00 €',
+      'Rot · Größe L12,00 €',
+    ]);
+    expect(screen.queryByTestId('landing')).toBeNull();
+    expect(document.body.textContent).not.toContain('{{');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Größe L/ }));
+    await waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    expect(add).toHaveBeenCalledWith({ product_id: 2, product_variant_id: 22, quantity: 1 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({ kind: 'success', message: 'In den Warenkorb gelegt' }),
+    );
+  });
+
+  it('closes the variant chooser without adding on cancel, in Arabic too', async () => {
+    answerHome();
+    server.use(apiHandler('GET /v1/products/{id}', () => twoSizesDetails));
+    const add = vi.fn((_body: unknown) => ({}) as never);
+    server.use(apiHandler('POST /v1/cart', ({ body }) => add(body)));
+    await renderRemotePage(<HomePage />, {
+      language: 'ar',
+      namespaces: ['catalog'],
+      session: { user: shopper },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'إضافة فستان 2 إلى السلة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'اختر النوع: فستان 2' });
+    expect(await within(dialog).findAllByRole('button', { name: /أحمر · مقاس/ })).toHaveLength(2);
+    expect(document.body.textContent).not.toContain('{{');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(add).not.toHaveBeenCalled();
   });
 
   it('adds to and removes from the wishlist with the heart', async () => {

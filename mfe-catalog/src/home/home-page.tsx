@@ -1,3 +1,4 @@
+import type { SortKey } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useShownAnswer } from '@shop/shared-platform/query/use-shown-answer';
@@ -25,11 +26,15 @@ const carouselPlaceholder = (
 );
 
 const HOME_COLUMNS = { xs: 2, sm: 3, md: 4, xl: 6 };
+/**
+ * Each group with its title and the store's sort that continues it: "view all" under the newest
+ * products opened the best sellers. For you is the top-rated group, so it continues by rating.
+ */
 const GROUPS = [
-  ['best_sellers', 'home.bestSellers'],
-  ['recently_added', 'home.recentlyAdded'],
-  ['for_you', 'home.forYou'],
-] as const;
+  ['best_sellers', 'home.bestSellers', 'best_selling'],
+  ['recently_added', 'home.recentlyAdded', 'newest'],
+  ['for_you', 'home.forYou', 'rating'],
+] as const satisfies readonly (readonly [string, string, SortKey])[];
 
 // No `prefetch` (see the contract's `page-module.ts`): with the groups asked for ahead, the cards
 // were still being built when a shopper clicked a header link the moment the page showed, and
@@ -84,12 +89,12 @@ export default function HomePage() {
           </Suspense>
         )}
       </HomeSection>
-      {GROUPS.map(([group, titleKey]) => (
+      {GROUPS.map(([group, titleKey, sort]) => (
         <HomeSection
           key={group}
           id={`home-${group}`}
           title={t(titleKey)}
-          viewAll={routes.bestSellers()}
+          viewAll={routes.store({ sort_by: sort })}
           viewAllLabel={t('home.viewAll')}
         >
           {products.isPending && <ProductGridSkeleton columns={HOME_COLUMNS} count={6} />}

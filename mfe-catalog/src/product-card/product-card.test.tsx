@@ -1,4 +1,5 @@
-import type { Product } from '@shop/shared-contracts/api/entities';
+import type { Product, ProductSummary } from '@shop/shared-contracts/api/entities';
+import type { Language } from '@shop/shared-contracts/i18n/languages';
 import { productKey } from '@shop/shared-contracts/query/query-keys';
 import {
   type ApiRequest,
@@ -6,7 +7,7 @@ import {
   setupApiServer,
 } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { productSummary } from '../testing/catalog-fixtures';
 import { ProductCard } from './product-card';
@@ -38,13 +39,25 @@ function answerProduct() {
   return handler;
 }
 
-const renderCard = (id: number) =>
+const renderCard = (
+  id: number,
+  overrides: Partial<ProductSummary> = {},
+  language: Language = 'du',
+) =>
   renderRemotePage(
     <ul>
-      <ProductCard product={productSummary(id)} />
+      <ProductCard product={productSummary(id, overrides)} />
     </ul>,
-    { namespaces: ['catalog'], language: 'du' },
+    { namespaces: ['catalog'], language },
   );
+
+const soldOut: Partial<ProductSummary> = {
+  in_stock: false,
+  variants: [
+    { id: 90, price: 19.9, stock: 0, is_out_of_stock: true, color: '#e53935', size: 'M' },
+    { id: 91, price: 19.9, stock: 0, is_out_of_stock: true, color: '#e53935', size: 'L' },
+  ],
+};
 
 describe('product card', () => {
   it('fetches the product page’s data once when pointed at or focused', async () => {
@@ -75,5 +88,73 @@ describe('product card', () => {
     await queryClient.invalidateQueries({ queryKey: productKey(6), refetchType: 'none' });
     fireEvent.pointerEnter(link);
     await waitFor(() => expect(product).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('what a product card tells about stock, price and ratings', () => {
+  it('says a sold-out product is sold out and disables its cart button with the reason', async () => {
+    await renderCard(9, soldOut);
+    const card = screen.getByTestId('product-card');
+    expect(within(card).getByText('Ausverkauft')).toBeTruthy();
+    const cart = within(card).getByRole('button', { name: 'Kleid 9 ist ausverkauft' });
+    expect((cart as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card).queryByRole('button', { name: /in den Warenkorb/ })).toBeNull();
+  });
+
+  it('says so in Arabic', async () => {
+    await renderCard(9, soldOut, 'ar');
+    const card = screen.getByTestId('product-card');
+    expect(within(card).getByText('نفدت الكمية')).toBeTruthy();
+    expect(card.textContent).not.toContain('{{');
+    expect(
+      (within(card).getByRole('button', { name: 'نفدت كمية فستان 9' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+  });
+
+  it('keeps a product in stock free of the badge, with an active cart button', async () => {
+    await renderCard(4);
+    const card = screen.getByTestId('product-card');
+    expect(within(card).queryByText('Ausverkauft')).toBeNull();
+    const cart = within(card).getByRole('button', { name: 'Kleid 4 in den Warenkorb' });
+    expect((cart as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('puts "ab" before the cheapest price when the variants cost more, and nothing otherwise', async () => {
+    const ranged = await renderCard(4, { min_price: 19.9, max_price: 24.9 });
+    expect(screen.getByText('ab 19,90 €')).toBeTruthy();
+    ranged.unmount();
+    await renderCard(5);
+    expect(screen.getByText('19,90 €')).toBeTruthy();
+    expect(screen.queryByText(/ab 19,90/)).toBeNull();
+  });
+
+  it('puts "من" before it in Arabic and "from" in English', async () => {
+    const arabic = await renderCard(4, { min_price: 19.9, max_price: 24.9 }, 'ar');
+    expect(within(screen.getByTestId('product-card')).getByText(/^من .*19/)).toBeTruthy();
+    arabic.unmount();
+    await renderCard(4, { min_price: 19.9, max_price: 24.9 }, 'en');
+    const english = screen.getByTestId('product-card');
+    expect(within(english).getByText(/^from .*19\.90/)).toBeTruthy();
+    expect(english.textContent).not.toContain('{{');
+  });
+
+  it('says "no reviews yet" instead of five empty stars for an unrated product', async () => {
+    const german = await renderCard(4, { average_rating: 0, reviews_count: 0 });
+    const card = screen.getByTestId('product-card');
+    expect(within(card).getByText('Noch keine Bewertungen')).toBeTruthy();
+    expect(within(card).queryByRole('img', { name: /Bewertung/ })).toBeNull();
+    german.unmount();
+    await renderCard(4, { average_rating: 0, reviews_count: 0 }, 'ar');
+    expect(
+      within(screen.getByTestId('product-card')).getByText('لا توجد تقييمات بعد'),
+    ).toBeTruthy();
+  });
+
+  it('keeps the stars for a rated product', async () => {
+    await renderCard(4, { average_rating: 3.6, reviews_count: 4 });
+    const card = screen.getByTestId('product-card');
+    expect(within(card).getByRole('img', { name: 'Bewertung: 4 von 5 Sternen' })).toBeTruthy();
+    expect(within(card).queryByText('Noch keine Bewertungen')).toBeNull();
   });
 });

@@ -5,14 +5,18 @@ import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import { Box, IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
-import { Card, CardActionArea, CardContent, Rating } from '@shop/shared-platform/ui/mui-page';
+import { Card, CardActionArea, CardContent } from '@shop/shared-platform/ui/mui-page';
 import { AddShoppingCart, Favorite, FavoriteBorder } from '@shop/shared-platform/ui/page-icons';
+import { useId } from 'react';
 import { usePrefetchProduct } from './api/prefetch-product';
+import { CardRating } from './card-rating';
 import { ProductPrice } from './product-price';
 import { useCardActions } from './use-card-actions';
+import { VariantChooserDialog } from './variant-chooser-dialog';
 
 /**
- * A product in a grid: picture, name, rating, price, and the wishlist and cart buttons.
+ * A product in a grid: picture (with a sold-out badge), name, rating, price, and the wishlist and
+ * cart buttons.
  * `heading`: the level of the name under the page's headings; `priority`: the card is in the
  * first row of a page's main content, so its picture (the page's largest paint) loads at once
  * instead of waiting for lazy loading's layout check.
@@ -28,8 +32,8 @@ export function ProductCard({
 }) {
   const { t, i18n } = useTranslation('catalog');
   const name = localizedName(product, i18n.language);
-  const stars = Math.round(product.average_rating);
   const actions = useCardActions(product);
+  const soldOutId = useId();
   // Pointing at or focusing the card is the best hint of the next page: its data loads now.
   const prefetch = usePrefetchProduct(product.id);
   const picture = product.images[0];
@@ -45,8 +49,31 @@ export function ProductCard({
         to={routes.product(product.id)}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        sx={{ flex: 1 }}
+        sx={{ flex: 1, position: 'relative' }}
       >
+        {actions.soldOut && (
+          <Typography
+            id={soldOutId}
+            component="span"
+            variant="caption"
+            sx={{
+              position: 'absolute',
+              insetBlockStart: 8,
+              insetInlineStart: 8,
+              zIndex: 1,
+              px: 1,
+              py: 0.25,
+              // Room above and below for Arabic letters, which the caption's tight line clipped.
+              lineHeight: 1.7,
+              borderRadius: 1,
+              fontWeight: 700,
+              bgcolor: 'grey.900',
+              color: 'common.white',
+            }}
+          >
+            {t('card.soldOut')}
+          </Typography>
+        )}
         <Box
           component="img"
           src={picture?.url ?? imageUrl(null)}
@@ -62,6 +89,8 @@ export function ProductCard({
             objectFit: 'cover',
             bgcolor: 'grey.100',
             display: 'block',
+            // Faded, so a sold-out product reads as such before its badge is read.
+            opacity: actions.soldOut ? 0.55 : 1,
           }}
         />
         <CardContent sx={{ p: 1.5 }}>
@@ -72,16 +101,8 @@ export function ProductCard({
           >
             {name}
           </Typography>
-          <Rating
-            value={stars}
-            readOnly
-            size="small"
-            getLabelText={(value: number) => t('card.rating', { count: value })}
-            // On a line of its own: inline, the price stuck to the last star where it fitted and
-            // wrapped below where it did not, so cards of one grid differed.
-            sx={{ my: 0.5, display: 'flex' }}
-          />
-          <ProductPrice amount={product.min_price} language={i18n.language} />
+          <CardRating product={product} />
+          <ProductPrice product={product} />
         </CardContent>
       </CardActionArea>
       <Stack direction="row" sx={{ justifyContent: 'space-between', px: 1, pb: 1 }}>
@@ -97,14 +118,24 @@ export function ProductCard({
           {actions.inWishlist ? <Favorite /> : <FavoriteBorder />}
         </IconButton>
         <IconButton
-          aria-label={t('card.addToCart', { name })}
-          disabled={actions.cartBusy}
+          aria-label={t(actions.soldOut ? 'card.soldOutCart' : 'card.addToCart', { name })}
+          aria-describedby={actions.soldOut ? soldOutId : undefined}
+          disabled={actions.cartBusy || actions.soldOut}
           onClick={actions.onCart}
           color="primary"
         >
           <AddShoppingCart />
         </IconButton>
       </Stack>
+      {actions.choosing && (
+        <VariantChooserDialog
+          productId={product.id}
+          name={name}
+          busy={actions.cartBusy}
+          onChoose={(variant) => actions.addVariant(variant.id)}
+          onClose={actions.closeChooser}
+        />
+      )}
     </Card>
   );
 }

@@ -3,8 +3,9 @@ import { routes } from '@shop/shared-contracts/routes';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { isApiError } from '@shop/shared-platform/http/api-error';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-import { useLocation, useNavigate } from '@shop/shared-platform/router/react-router';
+import { useLocation } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
+import { useState } from 'react';
 import { useAddToCart } from './api/add-to-cart';
 import { useWishlist } from './api/get-wishlist';
 import { useToggleWishlist } from './api/toggle-wishlist';
@@ -15,13 +16,14 @@ export const purchasableVariants = (product: ProductSummary) =>
 
 /**
  * What the heart and cart buttons of a product card do. A visitor is asked to sign in (a toast
- * with a link back here). The cart button adds the product only when there is exactly one variant
- * to buy; with a choice to make (or none in stock) it opens the product page.
+ * with a link back here). The cart button adds the product at once when there is exactly one
+ * variant to buy; with a choice to make it opens the variant chooser (`choosing`), whose choice
+ * goes through `addVariant`. A sold-out product's button is disabled by the card.
  */
 export function useCardActions(product: ProductSummary) {
   const { t } = useTranslation('catalog');
   const { status } = useSession();
-  const navigate = useNavigate();
+  const [choosing, setChoosing] = useState(false);
   const location = useLocation();
   const wishlist = useWishlist();
   const toggleWishlist = useToggleWishlist();
@@ -64,24 +66,36 @@ export function useCardActions(product: ProductSummary) {
     }
   };
 
-  const onCart = () => {
-    if (!signedIn) return askToSignIn('card.signInForCart');
-    const choices = purchasableVariants(product);
-    const only = choices.length === 1 ? choices[0] : undefined;
-    if (!only) return navigate(routes.product(product.id));
+  const addVariant = (variantId: number) =>
     addToCart.mutate(
-      { product_id: product.id, product_variant_id: only.id, quantity: 1 },
+      { product_id: product.id, product_variant_id: variantId, quantity: 1 },
       {
-        onSuccess: () => toast('success', t('card.cartAdded')),
+        onSuccess: () => {
+          setChoosing(false);
+          toast('success', t('card.cartAdded'));
+        },
         onError: (error) => failure(error, t('card.cartFailed')),
       },
     );
+
+  const onCart = () => {
+    if (!signedIn) return askToSignIn('card.signInForCart');
+    const choices = purchasableVariants(product);
+    if (choices.length === 0) return;
+    const [first] = choices;
+    if (choices.length === 1 && first) return addVariant(first.id);
+    setChoosing(true);
   };
 
   return {
     inWishlist: Boolean(wishlistItem),
     wishlistBusy: toggleWishlist.isPending,
     cartBusy: addToCart.isPending,
+    // The API's flag, or the variants for an answer cached before the flag existed.
+    soldOut: product.in_stock === false || purchasableVariants(product).length === 0,
+    choosing,
+    closeChooser: () => setChoosing(false),
+    addVariant,
     onWishlist,
     onCart,
   };

@@ -19,6 +19,8 @@ export function productSummary(
     average_rating: 3.6,
     reviews_count: 4,
     min_price: 19.9,
+    max_price: 19.9,
+    in_stock: true,
     images: [
       { id, image: `seed/${id}.svg`, url: `http://api.test/storage/seed/${id}.svg`, color: null },
     ],

@@ -61,17 +61,26 @@ const relatedCoat: ProductSummary = {
   id: 8,
   name_german: 'Wintermantel',
   name_arabic: 'معطف شتوي',
+  // Sold out, in sizes of different prices: its tile says both.
+  max_price: 35,
+  in_stock: false,
   variants: [],
 };
 
 type ProductAnswer = Parameters<typeof apiHandler<'GET /v1/products/{id}'>>[1];
 
 /** The answers a product page needs, for the jacket unless `product` answers otherwise. */
-export const productPageHandlers = (product: ProductAnswer = () => jacket) => [
+export const productPageHandlers = (
+  product: ProductAnswer = () => jacket,
+  reviews: Review[] = [review(1, 5, 'Super Jacke', true), review(2, 4, 'Gut')],
+) => [
   // Before the product's handler, whose `/v1/products/:id` would also match `/search`.
   apiHandler('GET /v1/products/search', () => ({
     products: {
-      data: [jacket, relatedCoat].map((item) => ({ ...item, variants: [] })),
+      data: [{ ...jacket, max_price: 29.9, in_stock: true }, relatedCoat].map((item) => ({
+        ...item,
+        variants: [],
+      })),
       current_page: 1,
       last_page: 1,
       total: 2,
@@ -89,9 +98,9 @@ export const productPageHandlers = (product: ProductAnswer = () => jacket) => [
   })),
   apiHandler('GET /v1/products/{id}', product),
   apiHandler('GET /v1/vendors/{id}', () => seller),
-  apiHandler('POST /v1/products/reviews', () =>
-    reviewPage([review(1, 5, 'Super Jacke', true), review(2, 4, 'Gut')]),
-  ),
+  apiHandler('POST /v1/products/reviews', () => reviewPage(reviews)),
   // A signed-in shopper who has not reviewed the product yet.
   apiHandler('POST /v1/products/my-review', () => null),
+  // Nor saved it.
+  apiHandler('GET /v1/wishlist', () => []),
 ];

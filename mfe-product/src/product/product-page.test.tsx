@@ -38,11 +38,12 @@ afterEach(() => {
 afterAll(stopToasts);
 
 describe('the product page', () => {
-  it('shows the first variant and follows a colour, then a size, in the address', async () => {
+  it('opens on the first variant in stock and follows a colour, then a size, in the address', async () => {
     const { router } = await open('/product/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Regenjacke' })).toBeTruthy();
-    expect(screen.getByTestId('product-price').textContent).toBe(formatEuro(20, 'du'));
-    expect(screen.getByTestId('stock-line').textContent).toBe('Ausverkauft');
+    // The first variant, blue S, is sold out: the page opens on blue M, which is not.
+    expect(screen.getByTestId('product-price').textContent).toBe(formatEuro(24.5, 'du'));
+    expect(screen.getByTestId('stock-line').textContent).toBe('Nur noch 3 auf Lager');
 
     fireEvent.click(screen.getByRole('button', { name: 'Rot' }));
     expect(router.state.location.search).toBe('?variant=22');
@@ -113,6 +114,71 @@ describe('the product page', () => {
     stop();
   });
 
+  it('shows a saved product as saved and takes it off the wishlist, then saves it again', async () => {
+    let saved = true;
+    const removed = vi.fn();
+    const added = vi.fn();
+    await open('/product/7?variant=12', { signedIn: true });
+    server.use(
+      apiHandler('GET /v1/wishlist', () =>
+        saved ? [{ id: 41, created_at: '2026-11-02T10:00:00Z', product: jacket }] : [],
+      ),
+      apiHandler('DELETE /v1/wishlist/{id}', ({ params }) => {
+        removed(params.id);
+        saved = false;
+        return null;
+      }),
+      apiHandler('POST /v1/wishlist', ({ body }) => {
+        added(body);
+        saved = true;
+        return { id: 42, created_at: '2026-11-02T10:00:00Z', product: jacket };
+      }),
+    );
+    const button = await screen.findByRole('button', { name: 'Gemerkt' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button);
+    await waitFor(() => expect(removed).toHaveBeenCalledWith('41'));
+    const unsaved = await screen.findByRole('button', { name: 'Auf die Wunschliste' });
+    expect(unsaved.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() =>
+      expect(toasts.at(-1)?.message).toBe('Regenjacke ist nicht mehr auf deiner Wunschliste.'),
+    );
+    fireEvent.click(unsaved);
+    await waitFor(() =>
+      expect(added).toHaveBeenCalledWith({ product_id: 7, product_variant_id: 12 }),
+    );
+    expect(
+      (await screen.findByRole('button', { name: 'Gemerkt' })).getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
+  it('says "saved" in Arabic for a product on the wishlist', async () => {
+    await open('/product/7', { signedIn: true, language: 'ar' });
+    server.use(
+      apiHandler('GET /v1/wishlist', () => [
+        { id: 41, created_at: '2026-11-02T10:00:00Z', product: jacket },
+      ]),
+    );
+    const button = await screen.findByRole('button', { name: 'في المفضلة' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says "no reviews yet" instead of empty stars for a product nobody rated', async () => {
+    server.use(
+      ...productPageHandlers(() => ({ ...jacket, average_rating: 0, reviews_count: 0 }), []),
+    );
+    await renderRemotePage(<ProductPage />, {
+      route: '/product/7',
+      path: '/product/:id',
+      language: 'du',
+      namespaces: ['product'],
+    });
+    const summary = await screen.findByTestId('rating-summary');
+    await waitFor(() => expect(summary.textContent).toBe('Noch keine Bewertungen'));
+    expect(screen.queryByRole('img', { name: /von 5/ })).toBeNull();
+    expect(document.body.textContent).not.toContain('{{');
+  });
+
   it('keeps visitors from buying and reviewing, with a way to sign in and come back', async () => {
     await open('/product/7?variant=22');
     await screen.findByRole('heading', { level: 1 });
@@ -147,6 +213,9 @@ describe('the product page', () => {
     await open('/product/7');
     const coat = await screen.findByRole('link', { name: /Wintermantel/ });
     expect(coat.getAttribute('href')).toBe('/product/8');
+    // Matched as testing-library normalises it: Intl's no-break space as a plain one.
+    expect(within(coat).getByText('ab 20,00 €')).toBeTruthy();
+    expect(within(coat).getByText('Ausverkauft')).toBeTruthy();
     const related = screen.getByRole('region', { name: 'Ähnliche Produkte' });
     expect(within(related).queryByText('Regenjacke')).toBeNull();
   });

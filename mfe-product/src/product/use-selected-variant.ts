@@ -5,7 +5,7 @@ import { initialVariant } from './variants/variant-selection';
 
 /**
  * The chosen variant lives in the address (`?variant=`), so a shared link opens the same choice;
- * without one (or with one of another product) the first variant is chosen.
+ * without one (or with one of another product) the first variant in stock is chosen.
  */
 export function useSelectedVariant(product: Product) {
   const [params, setParams] = useSearchParams();

@@ -13,6 +13,8 @@ import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useRelatedProducts } from './api/get-related-products';
 
 function RelatedCard({ product, language }: { product: ProductSummary; language: Language }) {
+  const { t } = useTranslation('product');
+  const price = formatEuro(product.min_price, language);
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none', minWidth: 0 }}>
       <CardActionArea
@@ -32,8 +34,14 @@ function RelatedCard({ product, language }: { product: ProductSummary; language:
             {localizedName(product, language)}
           </Typography>
           <Typography sx={{ fontWeight: 700 }}>
-            {formatEuro(product.min_price, language)}
+            {/* As the catalog's tiles word it: "ab" when other variants cost more. */}
+            {product.max_price > product.min_price ? t('related.priceFrom', { price }) : price}
           </Typography>
+          {product.in_stock === false && (
+            <Typography variant="body2" color="text.secondary">
+              {t('related.soldOut')}
+            </Typography>
+          )}
         </CardContent>
       </CardActionArea>
     </Card>

@@ -107,6 +107,38 @@ describe('the review form', () => {
     expect(within(dialog).queryByRole('status')).toBeNull();
   });
 
+  it('takes back "please write a review" as soon as the shopper types', async () => {
+    server.use(apiHandler('POST /v1/products/my-review', () => null));
+    const dialog = await openForm();
+    const submit = within(dialog).getByRole('button', { name: 'Bewertung absenden' });
+    fireEvent.click(submit);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Bitte wähle eine Bewertung.',
+    );
+    // Typing is no answer to a missing rating: that error stays until a star is chosen.
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: ' ' } });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Bitte wähle eine Bewertung.');
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 von 5 Sternen' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    fireEvent.click(submit);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Bitte schreibe eine Bewertung.',
+    );
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: ' G' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('takes it back in Arabic too', async () => {
+    server.use(apiHandler('POST /v1/products/my-review', () => null));
+    const dialog = await openForm('ar');
+    fireEvent.click(within(dialog).getAllByRole('radio')[3] as HTMLElement);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'إرسال التقييم' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('يرجى كتابة تقييم');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'ممتاز' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('shows the loading sign, not an empty form, until the earlier review is there', async () => {
     const slow = later<Review | null>();
     server.use(apiHandler('POST /v1/products/my-review', () => slow.answer));

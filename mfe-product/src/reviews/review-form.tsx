@@ -74,6 +74,13 @@ export function ReviewForm({
     );
   };
   const starsLabel = (value: number) => t('reviews.ratedStars', { count: value });
+  // An error about a field goes as soon as the shopper changes that field: "please write a
+  // review" stayed on screen while they typed one. A failed send goes with any change.
+  const edit = (next: ReviewDraft, field: 'rating' | 'text') => {
+    onDraftChange(next);
+    const fieldError = field === 'rating' ? 'ratingRequired' : 'textRequired';
+    if (error === fieldError || error === 'submitFailed') setError(null);
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -99,7 +106,7 @@ export function ReviewForm({
             <Rating
               name="rating"
               value={rating}
-              onChange={(_event, value) => onDraftChange({ rating: value, text })}
+              onChange={(_event, value) => edit({ rating: value, text }, 'rating')}
               getLabelText={starsLabel}
               emptyLabelText={t('reviews.noRating')}
               aria-labelledby="review-rating-label"
@@ -112,7 +119,7 @@ export function ReviewForm({
             multiline
             rows={4}
             value={text}
-            onChange={(event) => onDraftChange({ rating, text: event.target.value })}
+            onChange={(event) => edit({ rating, text: event.target.value }, 'text')}
             fullWidth
           />
         </Stack>

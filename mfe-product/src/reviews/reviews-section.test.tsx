@@ -103,6 +103,8 @@ describe('the reviews', () => {
     );
     await renderSection('ar');
     expect(await screen.findByText('لا توجد تقييمات بعد. اكتب أول تقييم!')).toBeTruthy();
+    // No 0 with empty stars for a product nobody rated.
+    expect(screen.queryByTestId('reviews-average')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'اكتب تقييمًا' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'نجمة واحدة من 5' }));

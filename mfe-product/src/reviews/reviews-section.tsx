@@ -75,7 +75,8 @@ export function ReviewsSection({ productId, vendorId }: { productId: number; ven
       )}
       {first && (
         <Stack spacing={3}>
-          <RatingSummary page={first} />
+          {/* Unrated, a 0,0 with empty stars and bars reads as a bad rating: the text says it. */}
+          {first.total > 0 && <RatingSummary page={first} />}
           {first.total === 0 ? (
             <Typography color="text.secondary">{t('reviews.empty')}</Typography>
           ) : (

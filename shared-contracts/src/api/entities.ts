@@ -122,6 +122,10 @@ export interface ProductSummary {
   average_rating: number;
   reviews_count: number;
   min_price: number;
+  /** The dearest variant's price: above `min_price`, the tile says "from". */
+  max_price: number;
+  /** Whether any variant can be bought now; false: the tile says sold out. */
+  in_stock: boolean;
   images: ProductImage[];
   variants: VariantSummary[];
   created_at: Timestamp;

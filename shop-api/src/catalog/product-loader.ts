@@ -169,6 +169,9 @@ export function toSummary(product: Product): ProductSummary {
   const { description_german: _de, description_arabic: _ar, variants: full, ...rest } = product;
   return {
     ...rest,
+    // The stored minimum covers every variant, so the maximum comes from the same list.
+    max_price: Math.max(product.min_price, ...full.map((variant) => variant.price)),
+    in_stock: full.some((variant) => !variant.is_out_of_stock),
     variants: full.map((variant) => ({
       id: variant.id,
       price: variant.price,

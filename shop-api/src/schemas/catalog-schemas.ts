@@ -69,6 +69,8 @@ export const productSummarySchema = object({
   average_rating: num,
   reviews_count: int,
   min_price: num,
+  max_price: num,
+  in_stock: bool,
   images: arrayOf(productImageSchema),
   variants: arrayOf(
     object({

@@ -1,13 +1,18 @@
 import type { Product } from '@shop/shared-contracts/api/entities';
 import { productKey } from '@shop/shared-contracts/query/query-keys';
 import { callApi } from '@shop/shared-platform/http/call-api';
-import { useQueryClient } from '@shop/shared-platform/query/react-query';
+import { useQuery, useQueryClient } from '@shop/shared-platform/query/react-query';
 import { useCallback } from 'react';
 
 /** `GET /v1/products/{id}`: the answer the product page keeps under `productKey(id)`. */
 function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return callApi('GET /v1/products/{id}', { path: { id }, signal });
 }
+
+const productQuery = (id: number) => ({
+  queryKey: productKey(id),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => getProduct(id, signal),
+});
 
 /**
  * Fetches a product into the page's cache under the product page's own key, so a click on its
@@ -17,9 +22,14 @@ function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
 export function usePrefetchProduct(id: number): () => void {
   const client = useQueryClient();
   return useCallback(() => {
-    void client.prefetchQuery({
-      queryKey: productKey(id),
-      queryFn: ({ signal }) => getProduct(id, signal),
-    });
+    void client.prefetchQuery(productQuery(id));
   }, [client, id]);
+}
+
+/**
+ * The product with its variants' colour and size names, for the card's variant chooser: the same
+ * query as the page's, so choosing there and then opening the page asks the API once.
+ */
+export function useProductDetails(id: number) {
+  return useQuery(productQuery(id));
 }

@@ -6,12 +6,11 @@ import { Link as RouterLink, useLocation } from '@shop/shared-platform/router/re
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
 import { Alert, Button, CircularProgress, Link, Stack } from '@shop/shared-platform/ui/mui-core';
-import { FavoriteBorder } from '@shop/shared-platform/ui/page-icons';
 import { useAddToCart } from '../api/add-to-cart';
-import { useAddToWishlist } from '../api/add-to-wishlist';
 import { isInStock } from '../variants/variant-selection';
 import { cartErrorText } from './cart-error';
 import { ShareButton } from './share-button';
+import { WishlistButton } from './wishlist-button';
 
 interface PurchaseActionsProps {
   product: Product;
@@ -29,7 +28,6 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
   const { status } = useSession();
   const { pathname, search } = useLocation();
   const cart = useAddToCart();
-  const wishlist = useAddToWishlist();
   const signedIn = status === 'signed-in';
   const canBuy = signedIn && variant !== undefined && isInStock(variant);
 
@@ -48,17 +46,6 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
       },
     );
   };
-  const addToWishlist = () => {
-    if (wishlist.isPending) return;
-    wishlist.mutate(
-      { product_id: product.id, ...(variant ? { product_variant_id: variant.id } : {}) },
-      {
-        onSuccess: () => toast('success', t('purchase.addedToWishlist', { name })),
-        onError: () => toast('error', t('purchase.addToWishlistFailed')),
-      },
-    );
-  };
-
   return (
     <Stack spacing={1.5}>
       <Stack
@@ -83,18 +70,7 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
         >
           {t('purchase.addToCart')}
         </Button>
-        <Button
-          variant="outlined"
-          size="large"
-          onClick={addToWishlist}
-          disabled={!signedIn || !variant}
-          aria-busy={wishlist.isPending}
-          startIcon={
-            wishlist.isPending ? <CircularProgress size={18} color="inherit" /> : <FavoriteBorder />
-          }
-        >
-          {t('purchase.addToWishlist')}
-        </Button>
+        <WishlistButton product={product} name={name} variant={variant} />
         <ShareButton title={name} />
       </Stack>
       {status === 'signed-out' && (

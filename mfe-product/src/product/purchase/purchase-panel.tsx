@@ -29,6 +29,14 @@ interface PurchasePanelProps {
 function RatingLine({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('product');
   const rating = useProductRating(product);
+  // Five empty stars for a product nobody rated read as the worst rating.
+  if (rating.count === 0) {
+    return (
+      <Link href="#reviews" data-testid="rating-summary">
+        {t('rating.none')}
+      </Link>
+    );
+  }
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Rating value={rating.average} precision={0.1} readOnly size="small" aria-hidden />

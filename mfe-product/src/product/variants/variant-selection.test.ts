@@ -23,11 +23,21 @@ describe('the variant rules', () => {
     expect(groups[1]?.values.map((value) => value.value)).toEqual(['S', 'M', 'L']);
   });
 
-  it('starts with the first variant, or the one the link names', () => {
-    expect(initialVariant(jacket, null)?.id).toBe(11);
+  it('starts with the first variant in stock, or the one the link names', () => {
+    // Variant 11 (blue S) comes first but is sold out.
+    expect(initialVariant(jacket, null)?.id).toBe(12);
     expect(initialVariant(jacket, '22')?.id).toBe(22);
-    expect(initialVariant(jacket, '999')?.id).toBe(11);
-    expect(initialVariant(jacket, 'abc')?.id).toBe(11);
+    expect(initialVariant(jacket, '11')?.id).toBe(11);
+    expect(initialVariant(jacket, '999')?.id).toBe(12);
+    expect(initialVariant(jacket, 'abc')?.id).toBe(12);
+  });
+
+  it('starts with the first variant when every variant is sold out', () => {
+    const soldOut = {
+      ...jacket,
+      variants: jacket.variants.map((variant) => ({ ...variant, stock: 0, is_out_of_stock: true })),
+    };
+    expect(initialVariant(soldOut, null)?.id).toBe(11);
   });
 
   it("a colour selects that colour's first variant in stock, else its first", () => {

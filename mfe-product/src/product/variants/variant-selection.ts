@@ -48,13 +48,17 @@ export function attributeGroups(product: Product): AttributeGroup[] {
   );
 }
 
-/** The variant a link asks for (`?variant=`), else the product's first variant. */
+const firstInStock = (candidates: Variant[]) => candidates.find(isInStock) ?? candidates[0];
+
+/**
+ * The variant a link asks for (`?variant=`), else the product's first variant in stock: opening
+ * on a sold-out one told shoppers "Ausverkauft" while other sizes were there. Only when every
+ * variant is sold out does the page open on the first one, as the spec has it.
+ */
 export function initialVariant(product: Product, requested: string | null): Variant | undefined {
   const id = Number(requested);
-  return product.variants.find((variant) => variant.id === id) ?? product.variants[0];
+  return product.variants.find((variant) => variant.id === id) ?? firstInStock(product.variants);
 }
-
-const firstInStock = (candidates: Variant[]) => candidates.find(isInStock) ?? candidates[0];
 
 /**
  * The variant after the shopper picks `value` in group `key`. A colour gives that colour's first
