@@ -98,7 +98,7 @@ function mixedRun(base: string): Promise<Mixed> {
 const rows: Row[] = [];
 for (const size of SIZES) {
   const uncached = await server(size, 0);
-  const [products = '0', seedSeconds = '0'] = uncached.info.slice(1);
+  const [products = "0", seedSeconds = "0"] = uncached.info;
   console.error(`${products} products (seeded in ${seedSeconds} s)`);
   let single: Single;
   try {

@@ -2,7 +2,12 @@ import { and, count, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { products } from '../db/schema-catalog';
-import { type SearchParams, type SearchValues, searchConditions } from './search-query';
+import {
+  filterKeyOf,
+  type SearchParams,
+  type SearchValues,
+  searchConditions,
+} from './search-query';
 
 /** Result sets larger than this are counted from a sample: the sidebar shows estimates. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -12,8 +17,6 @@ const SAMPLE_PRODUCTS = 5_000;
 const BUCKETS = 1_000;
 /** The catalogue's size only chooses the sample's share: a minute-old figure is good enough. */
 const SIZE_TTL_MS = 60_000;
-
-export const filterKeyOf = (values: SearchValues) => Object.keys(values).sort().join('_') || 'all';
 
 /** How a set of products is counted: exactly, or from the buckets below `buckets`, scaled up. */
 export type Counting = { sampled: false } | { sampled: true; buckets: number; scale: number };
@@ -79,8 +82,25 @@ export function searchCounting(db: Db) {
     return { counting: { sampled: true, buckets, scale }, total: estimate };
   };
 
+  /**
+   * `plan` for one request: each distinct set is sampled once, though the total and the
+   * facets of the dimensions not filtered on all ask about the same set.
+   */
+  const planner = () => {
+    const plans = new Map<string, ReturnType<typeof plan>>();
+    return (values: SearchParams) => {
+      const key = JSON.stringify(values);
+      let found = plans.get(key);
+      if (!found) {
+        found = plan(values);
+        plans.set(key, found);
+      }
+      return found;
+    };
+  };
+
   const exact = async (values: SearchParams) =>
     Number((await statement(values, false).execute(values))[0]?.total ?? 0);
 
-  return { plan, exact };
+  return { planner, exact };
 }

@@ -2,8 +2,8 @@ import type { SearchFacets, SearchFilters } from '@shop/shared-contracts/api/ent
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema-catalog';
-import { countedConditions, filterKeyOf, type searchCounting } from './search-counts';
-import { filterKeysColumn, type SearchValues, searchParams } from './search-query';
+import { countedConditions, type searchCounting } from './search-counts';
+import { filterKeyOf, filterKeysColumn, type SearchValues, searchParams } from './search-query';
 
 type Dimension = 'category' | 'colors' | 'sizes';
 
@@ -14,6 +14,7 @@ function without(values: SearchValues, dimension: Dimension): SearchValues {
 }
 
 type Sampling = { sampled: boolean };
+type Planner = ReturnType<ReturnType<typeof searchCounting>['planner']>;
 
 function prepareCategoryCounts(db: Db, values: SearchValues, name: string, { sampled }: Sampling) {
   return db
@@ -37,19 +38,24 @@ function prepareValueCounts(
   { sampled }: Sampling,
 ) {
   const other = dimension === 'colors' ? values.sizes : values.colors;
-  const key = sql`key`;
+  if (!other) {
+    // Each value once per product: a plain count over the short per-kind array.
+    const list = sql.raw(dimension === 'colors' ? 'stock_colors' : 'stock_sizes');
+    return db
+      .select({ key: sql<string>`value`, count: sql<number>`count(*)::int` })
+      .from(sql`${products} CROSS JOIN LATERAL unnest(${products}.${list}) AS value`)
+      .where(countedConditions(values, sampled))
+      .groupBy(sql`value`)
+      .prepare(name);
+  }
   // Literals, not parameters: GROUP BY must see the same expression as the SELECT list.
   const [own, theirs] = dimension === 'colors' ? ['1', '2'] : ['2', '1'];
-  const [value, where] = !other
-    ? [sql`substr(${key}, 3)`, sql.raw(`key LIKE '${dimension === 'colors' ? 'c' : 's'}:%'`)]
-    : [
-        sql`split_part(substr(${key}, 4), '|', ${sql.raw(own)})`,
-        sql`${key} LIKE 'cs:%' AND split_part(substr(${key}, 4), '|', ${sql.raw(theirs)}) = ANY(${sql.placeholder(dimension === 'colors' ? 'sizes' : 'colors')}::text[])`,
-      ];
+  const value = sql`split_part(substr(key, 4), '|', ${sql.raw(own)})`;
+  const pairs = sql`key LIKE 'cs:%' AND split_part(substr(key, 4), '|', ${sql.raw(theirs)}) = ANY(${sql.placeholder(dimension === 'colors' ? 'sizes' : 'colors')}::text[])`;
   return db
     .select({ key: sql<string>`${value}`, count: sql<number>`count(DISTINCT ${products.id})::int` })
-    .from(sql`${products} CROSS JOIN LATERAL unnest(${filterKeysColumn}) AS ${key}`)
-    .where(and(countedConditions(values, sampled), where))
+    .from(sql`${products} CROSS JOIN LATERAL unnest(${filterKeysColumn}) AS key`)
+    .where(and(countedConditions(values, sampled), pairs))
     .groupBy(value)
     .prepare(name);
 }
@@ -66,7 +72,7 @@ type Prepared = {
  * statements are prepared once per combination of present filters. In a large catalogue a
  * dimension whose set is large is counted in a sample and scaled (search-counts.ts).
  */
-export function facetStatements(db: Db, counting: ReturnType<typeof searchCounting>) {
+export function facetStatements(db: Db) {
   const prepared = new Map<string, Prepared[Dimension]>();
   const statement = <D extends Dimension>(
     dimension: D,
@@ -84,9 +90,9 @@ export function facetStatements(db: Db, counting: ReturnType<typeof searchCounti
     }
     return found as Prepared[D];
   };
-  const countsOf = async (dimension: Dimension, values: SearchValues) => {
+  const countsOf = async (dimension: Dimension, values: SearchValues, plan: Planner) => {
     const others = searchParams(without(values, dimension));
-    const { counting: how } = await counting.plan(others);
+    const { counting: how } = await plan(others);
     const rows = await statement(dimension, others, how).execute(
       how.sampled ? { ...others, sampleBuckets: how.buckets } : others,
     );
@@ -94,11 +100,15 @@ export function facetStatements(db: Db, counting: ReturnType<typeof searchCounti
     return new Map(rows.map((row) => [row.key, Math.round(Number(row.count) * scale)] as const));
   };
 
-  return async (values: SearchValues, filters: SearchFilters): Promise<SearchFacets> => {
+  return async (
+    values: SearchValues,
+    filters: SearchFilters,
+    plan: Planner,
+  ): Promise<SearchFacets> => {
     const [byCategory, byColor, bySize] = await Promise.all([
-      countsOf('category', values) as Promise<Map<number, number>>,
-      countsOf('colors', values) as Promise<Map<string, number>>,
-      countsOf('sizes', values) as Promise<Map<string, number>>,
+      countsOf('category', values, plan) as Promise<Map<number, number>>,
+      countsOf('colors', values, plan) as Promise<Map<string, number>>,
+      countsOf('sizes', values, plan) as Promise<Map<string, number>>,
     ]);
     const own = (id: number) => byCategory.get(id) ?? 0;
     return {

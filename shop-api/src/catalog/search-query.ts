@@ -63,6 +63,28 @@ export type SearchValues = {
   text?: string;
 };
 
+const filterLetters: Record<keyof SearchValues, string> = {
+  category: 'c',
+  vendor: 'v',
+  colors: 'o',
+  sizes: 's',
+  priceFrom: 'f',
+  priceTo: 't',
+  inStock: 'i',
+  text: 'q',
+};
+
+/**
+ * The filters present in `values`, one letter each, naming the prepared statements of that
+ * combination (PostgreSQL cuts statement names at 63 characters, so full names could clash).
+ */
+export function filterKeyOf(values: SearchValues): string {
+  const letters = (Object.keys(filterLetters) as (keyof SearchValues)[])
+    .filter((key) => values[key] !== undefined)
+    .map((key) => filterLetters[key]);
+  return letters.join('') || 'all';
+}
+
 /** The values with the `filterKeys` placeholder's value, as the statements take them. */
 export type SearchParams = SearchValues & { filterKeys?: string[] };
 
@@ -159,7 +181,7 @@ function prepareSearch(db: Db, values: SearchValues, sort: SearchOrder, filterKe
 export function searchStatements(db: Db) {
   const prepared = new Map<string, ReturnType<typeof prepareSearch>>();
   return (values: SearchValues, sort: SearchOrder) => {
-    const filterKey = Object.keys(values).sort().join('_') || 'all';
+    const filterKey = filterKeyOf(values);
     const key = `${filterKey}:${sort}`;
     let statements = prepared.get(key);
     if (!statements) {

@@ -49,7 +49,7 @@ export function registerSearchRoute(app: FastifyInstance): void {
   const filterQueries = prepareFilterQueries(app.db);
   const statements = searchStatements(app.db);
   const counting = searchCounting(app.db);
-  const facets = facetStatements(app.db, counting);
+  const facets = facetStatements(app.db);
   const cache = new AnswerCache(app.config.catalogCacheMs);
   // The vocabulary does not depend on the query: one load per period serves every search.
   const vocabulary = new ShortCache<SearchFilters>(app.config.catalogCacheMs, 1);
@@ -78,14 +78,15 @@ export function registerSearchRoute(app: FastifyInstance): void {
         const search = statements(values, searchOrderOf(query, values));
         const filters = await vocabulary.get('filters', () => loadSearchFilters(filterQueries));
         const params = searchParams(values);
+        const plan = counting.planner();
         const countTotal = async () => {
-          const { total } = await counting.plan(params);
+          const { total } = await plan(params);
           return total ?? (await counting.exact(params));
         };
         const [total, idRows, counts] = await Promise.all([
           countTotal(),
           search.ids.execute({ ...params, limit: perPage, offset: (page - 1) * perPage }),
-          facets(values, filters),
+          facets(values, filters, plan),
         ]);
         const data: ProductSearchResult = {
           products: {

@@ -9,6 +9,10 @@
 -- shopper's values without looking attribute ids up first.
 ALTER TABLE products ADD COLUMN filter_keys text[] NOT NULL DEFAULT '{}';
 CREATE INDEX products_filter_keys_idx ON products USING gin (filter_keys);
+-- The same colours and sizes again, each kind alone and without prefix: the sidebar's counts
+-- unnest these short arrays (a few values) rather than every key (up to twenty).
+ALTER TABLE products ADD COLUMN stock_colors text[] NOT NULL DEFAULT '{}';
+ALTER TABLE products ADD COLUMN stock_sizes text[] NOT NULL DEFAULT '{}';
 
 -- A fixed pseudo-random share of the catalogue (0-999 by a hash of the id), for estimating the
 -- counts of very large result sets from a sample instead of counting them (see search-counts.ts).
@@ -41,7 +45,10 @@ BEGIN ATOMIC
     ) AS keys
     FROM locked
   )
-  UPDATE products SET filter_keys = fresh.keys
+  UPDATE products SET
+    filter_keys = fresh.keys,
+    stock_colors = ARRAY(SELECT substr(key, 3) FROM unnest(fresh.keys) AS key WHERE key LIKE 'c:%'),
+    stock_sizes = ARRAY(SELECT substr(key, 3) FROM unnest(fresh.keys) AS key WHERE key LIKE 's:%')
   FROM fresh
   WHERE products.id = fresh.id AND products.filter_keys IS DISTINCT FROM fresh.keys;
 END;
