@@ -73,6 +73,10 @@ export async function seedLargeCatalog(db: Db, target: number, now: Date): Promi
             sizeId: valueId.get(`size:${size.value}`) ?? null,
           })),
         ),
+        // Each variant's colour and size values, in the order of `variants`.
+        attributes: productColors.flatMap((color) =>
+          sizes.map((size) => [color?.hex ?? '', size.value.toUpperCase()] as const),
+        ),
         images: productColors.map((color, position) => ({
           path: productImagePath(type.shape, style.pattern, color?.hex ?? '#9e9e9e'),
           color: color?.hex ?? null,
@@ -99,20 +103,45 @@ type Plan = {
   id: number;
   row: typeof products.$inferInsert & { createdAt: Date; soldCount: number };
   variants: { priceCents: number; stock: number; colorId: number | null; sizeId: number | null }[];
+  attributes: (readonly [string, string])[];
   images: { path: string; color: string | null; position: number }[];
 };
+
+/**
+ * The filter keys of migration 0025 for the variants in stock, space-separated. Inserted with
+ * the product (sorted and deduplicated by the database, as its trigger does), so the variants'
+ * trigger finds them current and does not rewrite every new product a second time.
+ */
+function filterKeyList(plan: Plan): string {
+  const keys = plan.variants.flatMap((variant, index) => {
+    const [color, size] = plan.attributes[index] ?? ['', ''];
+    if (variant.stock <= 0) return [];
+    return ['*', `c:${color}`, `s:${size}`, `cs:${color}|${size}`];
+  });
+  return keys.join(' ');
+}
 
 /** The batch's rows, column by column: bound as a handful of array parameters, not one per value. */
 async function insertBatch(db: Db, plans: Plan[]) {
   // `sql.param`: one array parameter (a plain array would become a list of parameters).
   const column = <T>(pick: (plan: Plan) => T) => sql.param(plans.map(pick));
   await db.execute(sql`INSERT INTO products (id, category_id, vendor_id, name_german, name_arabic,
-      description_german, description_arabic, min_price_cents, sold_count, created_at)
-    SELECT * FROM unnest(${column((p) => p.id)}::int[], ${column((p) => p.row.categoryId)}::int[],
+      description_german, description_arabic, min_price_cents, sold_count, created_at,
+      filter_keys, stock_colors, stock_sizes)
+    SELECT id, category_id, vendor_id, name_german, name_arabic, description_german,
+      description_arabic, min_price_cents, sold_count, created_at, keys,
+      ARRAY(SELECT substr(key, 3) FROM unnest(keys) AS key WHERE key LIKE 'c:%'),
+      ARRAY(SELECT substr(key, 3) FROM unnest(keys) AS key WHERE key LIKE 's:%')
+    FROM (SELECT batch.*, ARRAY(SELECT DISTINCT key FROM unnest(string_to_array(key_list, ' ')) AS key
+      WHERE key <> '' ORDER BY key) AS keys
+    FROM unnest(${column((p) => p.id)}::int[], ${column((p) => p.row.categoryId)}::int[],
       ${column((p) => p.row.vendorId)}::int[], ${column((p) => p.row.nameGerman)}::text[],
       ${column((p) => p.row.nameArabic)}::text[], ${column((p) => p.row.descriptionGerman)}::text[],
       ${column((p) => p.row.descriptionArabic)}::text[], ${column((p) => p.row.minPriceCents ?? 0)}::int[],
-      ${column((p) => p.row.soldCount)}::int[], ${column((p) => p.row.createdAt.toISOString())}::timestamptz[])`);
+      ${column((p) => p.row.soldCount)}::int[], ${column((p) => p.row.createdAt.toISOString())}::timestamptz[],
+      ${column(filterKeyList)}::text[]) AS batch(id, category_id, vendor_id, name_german,
+      name_arabic, description_german, description_arabic, min_price_cents, sold_count,
+      created_at, key_list)) AS rows`);
   const variantRows = plans.flatMap((plan) =>
     plan.variants.map((v) => ({ ...v, productId: plan.id })),
   );
