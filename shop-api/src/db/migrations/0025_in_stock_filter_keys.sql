@@ -15,7 +15,7 @@ ALTER TABLE products ADD COLUMN stock_colors text[] NOT NULL DEFAULT '{}';
 ALTER TABLE products ADD COLUMN stock_sizes text[] NOT NULL DEFAULT '{}';
 
 -- A fixed pseudo-random share of the catalogue (0-999 by a hash of the id), for estimating the
--- counts of very large result sets from a sample instead of counting them (see search-counts.ts).
+-- counts of very large result sets from a sample instead of counting them (see search-counts.ts; 0026 replaces this index).
 ALTER TABLE products ADD COLUMN sample_bucket smallint
   GENERATED ALWAYS AS ((abs(hashint4(id) % 1000))::smallint) STORED;
 CREATE INDEX products_sample_bucket_idx ON products (sample_bucket);
