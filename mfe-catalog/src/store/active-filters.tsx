@@ -98,6 +98,12 @@ export function ActiveFilters({
       }),
       onDelete: () => remove({ priceFrom: undefined, priceTo: undefined }),
     });
+  if (filters.inStock)
+    chips.push({
+      key: 'in-stock',
+      label: t('active.inStock'),
+      onDelete: () => remove({ inStock: undefined }),
+    });
   return (
     <Box
       ref={region}

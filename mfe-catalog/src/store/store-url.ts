@@ -8,6 +8,8 @@ export interface StoreFilters {
   sizes: string[];
   priceFrom?: number;
   priceTo?: number;
+  /** Only products with a variant in stock (`in_stock=1`). */
+  inStock?: true;
   sortBy: SortKey;
   page: number;
   q?: string;
@@ -58,6 +60,7 @@ export function readStoreFilters(params: URLSearchParams, defaultSort: SortKey):
   if (priceFrom !== undefined) filters.priceFrom = priceFrom;
   if (priceTo !== undefined) filters.priceTo = priceTo;
   if (q) filters.q = q.slice(0, 100);
+  if (params.get('in_stock') === '1') filters.inStock = true;
   return filters;
 }
 
@@ -71,6 +74,7 @@ export function storeSearchParams(filters: StoreFilters, defaultSort: SortKey): 
   for (const size of filters.sizes) params.append('size', size);
   if (filters.priceFrom !== undefined) params.set('price_from', String(filters.priceFrom));
   if (filters.priceTo !== undefined) params.set('price_to', String(filters.priceTo));
+  if (filters.inStock) params.set('in_stock', '1');
   if (filters.sortBy !== defaultSort) params.set('sort_by', filters.sortBy);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -105,6 +109,7 @@ export function searchQueryOf(filters: StoreFilters): ProductSearchQuery {
     ...(filters.priceFrom !== undefined ? { price_from: filters.priceFrom } : {}),
     ...(filters.priceTo !== undefined ? { price_to: filters.priceTo } : {}),
     ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.inStock ? { in_stock: 1 as const } : {}),
   };
 }
 
@@ -117,6 +122,7 @@ export function hasActiveFilters(filters: StoreFilters): boolean {
     filters.sizes.length > 0 ||
     filters.priceFrom !== undefined ||
     filters.priceTo !== undefined ||
+    filters.inStock === true ||
     filters.q !== undefined
   );
 }

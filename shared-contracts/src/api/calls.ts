@@ -69,6 +69,8 @@ export interface ProductSearchQuery {
   size?: string[];
   price_from?: number;
   price_to?: number;
+  /** 1: only products with a variant in stock (a colour or size filter implies it already). */
+  in_stock?: 0 | 1;
   /** Without it: by relevance when `q` is given, else newest. */
   sort_by?: SortKey;
   page?: number;

@@ -1,9 +1,9 @@
 import type { SearchFacets, SearchFilters } from '@shop/shared-contracts/api/entities';
-import { eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { attributeValues, products, variants } from '../db/schema-catalog';
-import { type SearchValues, searchConditions } from './search-query';
+import { products } from '../db/schema-catalog';
+import { countedConditions, type searchCounting } from './search-counts';
+import { filterKeyOf, filterKeysColumn, type SearchValues, searchParams } from './search-query';
 
 type Dimension = 'category' | 'colors' | 'sizes';
 
@@ -13,29 +13,50 @@ function without(values: SearchValues, dimension: Dimension): SearchValues {
   return others;
 }
 
-const filterKeyOf = (values: SearchValues) => Object.keys(values).sort().join('_') || 'all';
+type Sampling = { sampled: boolean };
+type Planner = ReturnType<ReturnType<typeof searchCounting>['planner']>;
 
-function prepareCategoryCounts(db: Db, values: SearchValues, name: string) {
+function prepareCategoryCounts(db: Db, values: SearchValues, name: string, { sampled }: Sampling) {
   return db
     .select({ key: products.categoryId, count: sql<number>`count(*)::int` })
     .from(products)
-    .where(searchConditions(values))
+    .where(countedConditions(values, sampled))
     .groupBy(products.categoryId)
     .prepare(name);
 }
 
-/** Products (not variants) per colour or size value: a product in three sizes of red counts once. */
-function prepareValueCounts(db: Db, values: SearchValues, column: PgColumn, name: string) {
+/**
+ * Products (not variants) per colour or size with a variant in stock, from the filter keys
+ * (migration 0025). With the other dimension chosen, a value counts the products with one
+ * variant in stock having both (the pairs `cs:<colour>|<SIZE>`), as the search matches them.
+ */
+function prepareValueCounts(
+  db: Db,
+  values: SearchValues,
+  dimension: 'colors' | 'sizes',
+  name: string,
+  { sampled }: Sampling,
+) {
+  const other = dimension === 'colors' ? values.sizes : values.colors;
+  if (!other) {
+    // Each value once per product: a plain count over the short per-kind array.
+    const list = sql.raw(dimension === 'colors' ? 'stock_colors' : 'stock_sizes');
+    return db
+      .select({ key: sql<string>`value`, count: sql<number>`count(*)::int` })
+      .from(sql`${products} CROSS JOIN LATERAL unnest(${products}.${list}) AS value`)
+      .where(countedConditions(values, sampled))
+      .groupBy(sql`value`)
+      .prepare(name);
+  }
+  // Literals, not parameters: GROUP BY must see the same expression as the SELECT list.
+  const [own, theirs] = dimension === 'colors' ? ['1', '2'] : ['2', '1'];
+  const value = sql`split_part(substr(key, 4), '|', ${sql.raw(own)})`;
+  const pairs = sql`key LIKE 'cs:%' AND split_part(substr(key, 4), '|', ${sql.raw(theirs)}) = ANY(${sql.placeholder(dimension === 'colors' ? 'sizes' : 'colors')}::text[])`;
   return db
-    .select({
-      key: attributeValues.value,
-      count: sql<number>`count(DISTINCT ${variants.productId})::int`,
-    })
-    .from(variants)
-    .innerJoin(attributeValues, eq(attributeValues.id, column))
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(searchConditions(values))
-    .groupBy(attributeValues.value)
+    .select({ key: sql<string>`${value}`, count: sql<number>`count(DISTINCT ${products.id})::int` })
+    .from(sql`${products} CROSS JOIN LATERAL unnest(${filterKeysColumn}) AS key`)
+    .where(and(countedConditions(values, sampled), pairs))
+    .groupBy(value)
     .prepare(name);
 }
 
@@ -48,38 +69,47 @@ type Prepared = {
 /**
  * The sidebar's counts, computed in SQL over the whole result set (disjunctive faceting): each
  * dimension is grouped under the other dimensions' filters. Like the search itself, the three
- * statements are prepared once per combination of present filters.
+ * statements are prepared once per combination of present filters. In a large catalogue a
+ * dimension whose set is large is counted in a sample and scaled (search-counts.ts).
  */
 export function facetStatements(db: Db) {
   const prepared = new Map<string, Prepared[Dimension]>();
-  const statement = <D extends Dimension>(dimension: D, values: SearchValues): Prepared[D] => {
-    const others = without(values, dimension);
-    const name = `facet_${dimension}_${filterKeyOf(others)}`;
+  const statement = <D extends Dimension>(
+    dimension: D,
+    others: SearchValues,
+    sampling: Sampling,
+  ): Prepared[D] => {
+    const name = `facet_${dimension}_${filterKeyOf(others)}${sampling.sampled ? '_sampled' : ''}`;
     let found = prepared.get(name);
     if (!found) {
       found =
         dimension === 'category'
-          ? prepareCategoryCounts(db, others, name)
-          : prepareValueCounts(
-              db,
-              others,
-              dimension === 'colors' ? variants.colorId : variants.sizeId,
-              name,
-            );
+          ? prepareCategoryCounts(db, others, name, sampling)
+          : prepareValueCounts(db, others, dimension as 'colors' | 'sizes', name, sampling);
       prepared.set(name, found);
     }
     return found as Prepared[D];
   };
+  const countsOf = async (dimension: Dimension, values: SearchValues, plan: Planner) => {
+    const others = searchParams(without(values, dimension));
+    const { counting: how } = await plan(others);
+    const rows = await statement(dimension, others, how).execute(
+      how.sampled ? { ...others, sampleBuckets: how.buckets } : others,
+    );
+    const scale = how.sampled ? how.scale : 1;
+    return new Map(rows.map((row) => [row.key, Math.round(Number(row.count) * scale)] as const));
+  };
 
-  return async (values: SearchValues, filters: SearchFilters): Promise<SearchFacets> => {
-    const [categoryRows, colorRows, sizeRows] = await Promise.all([
-      statement('category', values).execute(without(values, 'category')),
-      statement('colors', values).execute(without(values, 'colors')),
-      statement('sizes', values).execute(without(values, 'sizes')),
+  return async (
+    values: SearchValues,
+    filters: SearchFilters,
+    plan: Planner,
+  ): Promise<SearchFacets> => {
+    const [byCategory, byColor, bySize] = await Promise.all([
+      countsOf('category', values, plan) as Promise<Map<number, number>>,
+      countsOf('colors', values, plan) as Promise<Map<string, number>>,
+      countsOf('sizes', values, plan) as Promise<Map<string, number>>,
     ]);
-    const byCategory = new Map(categoryRows.map((row) => [row.key, Number(row.count)]));
-    const byColor = new Map(colorRows.map((row) => [row.key, Number(row.count)]));
-    const bySize = new Map(sizeRows.map((row) => [row.key, Number(row.count)]));
     const own = (id: number) => byCategory.get(id) ?? 0;
     return {
       // A product has one category, so a parent's count is its own plus its children's.
@@ -93,7 +123,7 @@ export function facetStatements(db: Db) {
       colors: filters.colors.map((color) => ({ value: color, count: byColor.get(color) ?? 0 })),
       sizes: filters.sizes.map((size) => ({
         value: size.value,
-        count: bySize.get(size.value) ?? 0,
+        count: bySize.get(size.value.toUpperCase()) ?? 0,
       })),
     };
   };

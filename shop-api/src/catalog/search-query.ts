@@ -1,8 +1,8 @@
 import type { ProductSearchQuery } from '@shop/shared-contracts/api/calls';
 import type { SortKey } from '@shop/shared-contracts/api/entities';
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { attributeValues, categories, products, variants } from '../db/schema-catalog';
+import { categories, products } from '../db/schema-catalog';
 import {
   matchesProductQuery,
   productQueryRelevance,
@@ -36,6 +36,7 @@ export const searchQuerySchema = {
     size: list,
     price_from: price,
     price_to: price,
+    in_stock: { type: 'integer', enum: [0, 1] },
     // No default: without a chosen sort a text search is ordered by relevance, else newest.
     sort_by: { type: 'string', enum: sortKeys },
     page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
@@ -58,8 +59,50 @@ export type SearchValues = {
   sizes?: string[];
   priceFrom?: number;
   priceTo?: number;
+  inStock?: true;
   text?: string;
 };
+
+const filterLetters: Record<keyof SearchValues, string> = {
+  category: 'c',
+  vendor: 'v',
+  colors: 'o',
+  sizes: 's',
+  priceFrom: 'f',
+  priceTo: 't',
+  inStock: 'i',
+  text: 'q',
+};
+
+/**
+ * The filters present in `values`, one letter each, naming the prepared statements of that
+ * combination (PostgreSQL cuts statement names at 63 characters, so full names could clash).
+ */
+export function filterKeyOf(values: SearchValues): string {
+  const letters = (Object.keys(filterLetters) as (keyof SearchValues)[])
+    .filter((key) => values[key] !== undefined)
+    .map((key) => filterLetters[key]);
+  return letters.join('') || 'all';
+}
+
+/** The values with the `filterKeys` placeholder's value, as the statements take them. */
+export type SearchParams = SearchValues & { filterKeys?: string[] };
+
+/**
+ * The `products.filter_keys` (migration 0025) that a colour and size filter looks for: with both,
+ * the pairs of one variant in stock (red + M matches a red M, not a red L beside a blue M).
+ */
+export function searchParams(values: SearchValues): SearchParams {
+  const { colors, sizes } = values;
+  if (colors && sizes)
+    return { ...values, filterKeys: colors.flatMap((c) => sizes.map((s) => `cs:${c}|${s}`)) };
+  if (colors) return { ...values, filterKeys: colors.map((color) => `c:${color}`) };
+  if (sizes) return { ...values, filterKeys: sizes.map((size) => `s:${size}`) };
+  return values;
+}
+
+/** The products' filter keys (migration 0025), not in the Drizzle schema: only SQL reads them. */
+export const filterKeysColumn = sql`${products}.filter_keys`;
 
 export function searchValues(query: ProductSearchQuery): SearchValues {
   const text = searchTextValue(query.q);
@@ -70,6 +113,7 @@ export function searchValues(query: ProductSearchQuery): SearchValues {
     ...(query.size?.length ? { sizes: query.size.map((size) => size.trim().toUpperCase()) } : {}),
     ...(query.price_from !== undefined ? { priceFrom: Math.round(query.price_from * 100) } : {}),
     ...(query.price_to !== undefined ? { priceTo: Math.round(query.price_to * 100) } : {}),
+    ...(query.in_stock === 1 ? { inStock: true as const } : {}),
     ...(text !== undefined ? { text } : {}),
   };
 }
@@ -83,16 +127,10 @@ export function searchConditions(values: SearchValues): SQL | undefined {
     conditions.push(sql`${products.categoryId} IN ${ids}`);
   }
   if (values.vendor !== undefined) conditions.push(eq(products.vendorId, value('vendor')));
-  if (values.colors) {
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${variants} JOIN ${attributeValues} ON ${attributeValues.id} = ${variants.colorId} WHERE ${variants.productId} = ${products.id} AND ${attributeValues.value} = ANY(${value('colors')}))`,
-    );
-  }
-  if (values.sizes) {
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${variants} JOIN ${attributeValues} ON ${attributeValues.id} = ${variants.sizeId} WHERE ${variants.productId} = ${products.id} AND upper(${attributeValues.value}) = ANY(${value('sizes')}))`,
-    );
-  }
+  // Colours and sizes match variants in stock only, one GIN-indexed overlap (see searchParams).
+  if (values.colors || values.sizes)
+    conditions.push(sql`${filterKeysColumn} && ${sql.placeholder('filterKeys')}::text[]`);
+  if (values.inStock) conditions.push(sql`${filterKeysColumn} && '{*}'::text[]`);
   if (values.priceFrom !== undefined)
     conditions.push(gte(products.minPriceCents, value('priceFrom')));
   if (values.priceTo !== undefined) conditions.push(lte(products.minPriceCents, value('priceTo')));
@@ -120,11 +158,6 @@ function searchOrder(sort: SearchOrder): SQL[] {
 function prepareSearch(db: Db, values: SearchValues, sort: SearchOrder, filterKey: string) {
   const where = searchConditions(values);
   return {
-    count: db
-      .select({ total: count() })
-      .from(products)
-      .where(where)
-      .prepare(`search_count_${filterKey}`),
     ids: db
       .select({ id: products.id })
       .from(products)
@@ -144,7 +177,7 @@ function prepareSearch(db: Db, values: SearchValues, sort: SearchOrder, filterKe
 export function searchStatements(db: Db) {
   const prepared = new Map<string, ReturnType<typeof prepareSearch>>();
   return (values: SearchValues, sort: SearchOrder) => {
-    const filterKey = Object.keys(values).sort().join('_') || 'all';
+    const filterKey = filterKeyOf(values);
     const key = `${filterKey}:${sort}`;
     let statements = prepared.get(key);
     if (!statements) {

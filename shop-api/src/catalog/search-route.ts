@@ -15,9 +15,16 @@ import {
 } from '../schemas/primitives';
 import { AnswerCache } from './answer-cache';
 import { loadProductSummaries } from './product-loader';
+import { searchCounting } from './search-counts';
 import { facetStatements } from './search-facets';
 import { loadSearchFilters, prepareFilterQueries } from './search-filters';
-import { searchOrderOf, searchQuerySchema, searchStatements, searchValues } from './search-query';
+import {
+  searchOrderOf,
+  searchParams,
+  searchQuerySchema,
+  searchStatements,
+  searchValues,
+} from './search-query';
 import { ShortCache } from './short-cache';
 
 const names = { name_german: str(200), name_arabic: str(200) };
@@ -41,6 +48,7 @@ const facetsSchema = object({
 export function registerSearchRoute(app: FastifyInstance): void {
   const filterQueries = prepareFilterQueries(app.db);
   const statements = searchStatements(app.db);
+  const counting = searchCounting(app.db);
   const facets = facetStatements(app.db);
   const cache = new AnswerCache(app.config.catalogCacheMs);
   // The vocabulary does not depend on the query: one load per period serves every search.
@@ -69,12 +77,17 @@ export function registerSearchRoute(app: FastifyInstance): void {
         const values = searchValues(query);
         const search = statements(values, searchOrderOf(query, values));
         const filters = await vocabulary.get('filters', () => loadSearchFilters(filterQueries));
-        const [totalRows, idRows, counts] = await Promise.all([
-          search.count.execute(values),
-          search.ids.execute({ ...values, limit: perPage, offset: (page - 1) * perPage }),
-          facets(values, filters),
+        const params = searchParams(values);
+        const plan = counting.planner();
+        const countTotal = async () => {
+          const { total } = await plan(params);
+          return total ?? (await counting.exact(params));
+        };
+        const [total, idRows, counts] = await Promise.all([
+          countTotal(),
+          search.ids.execute({ ...params, limit: perPage, offset: (page - 1) * perPage }),
+          facets(values, filters, plan),
         ]);
-        const total = Number(totalRows[0]?.total ?? 0);
         const data: ProductSearchResult = {
           products: {
             data: await loadProductSummaries(

@@ -6,6 +6,7 @@ import { changeFilters, type StoreFilters, toggle } from '../store-url';
 import { CategoryFilter } from './category-filter';
 import { ColorFilter } from './color-filter';
 import { facetLookup } from './facet-counts';
+import { InStockFilter } from './in-stock-filter';
 import { DEFAULT_PRICE_RANGE, PriceFilter } from './price-filter';
 import { SizeFilter } from './size-filter';
 
@@ -42,6 +43,12 @@ export function FilterSidebar({ vocabulary, facets, filters, onChange }: FilterS
           selected={filters.categoryId}
           counts={counts}
           onSelect={(categoryId) => change({ categoryId })}
+        />
+      </Section>
+      <Section title={t('filters.availability')}>
+        <InStockFilter
+          checked={filters.inStock === true}
+          onChange={(checked) => change({ inStock: checked ? true : undefined })}
         />
       </Section>
       <Section title={t('filters.colors')}>

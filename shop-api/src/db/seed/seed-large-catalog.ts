@@ -1,18 +1,19 @@
-import { count, isNotNull, sql } from 'drizzle-orm';
+import { count, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { attributeValues, categories, productImages, products, variants } from '../schema-catalog';
+import { attributeValues, categories, products } from '../schema-catalog';
 import { colors, features, sizeSets, styles, topCategories } from './catalog-words';
 import { random } from './seed-catalog';
 import { productImagePath } from './seed-images';
 
-const BATCH = 1000;
+// One statement per table and batch, its columns as arrays: 500,000 products in about a minute.
+const BATCH = 10_000;
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Tops the catalogue up to `target` products (SEED_PRODUCTS), for load tests at a realistic
  * size. The extra products combine the demo word lists like the demo catalogue does, carry a
  * model number so names stay distinct, reuse the demo pictures and are inserted in batches of
- * a thousand. Returns how many products were added.
+ * ten thousand, each table's rows as one `INSERT ... SELECT FROM unnest(arrays)`. Returns how many products were added.
  */
 export async function seedLargeCatalog(db: Db, target: number, now: Date): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(products);
@@ -31,6 +32,8 @@ export async function seedLargeCatalog(db: Db, target: number, now: Date): Promi
     top.types.map((type) => ({ top, topIndex, type, categoryId: subId.get(type.sub.slugDe) })),
   );
   const rand = random(start);
+  const [last] = await db.select({ id: max(products.id) }).from(products);
+  let nextId = (last?.id ?? 0) + 1;
 
   for (let from = start; from < target; from += BATCH) {
     const plans = Array.from({ length: Math.min(BATCH, target - from) }, (_, offset) => {
@@ -70,6 +73,10 @@ export async function seedLargeCatalog(db: Db, target: number, now: Date): Promi
             sizeId: valueId.get(`size:${size.value}`) ?? null,
           })),
         ),
+        // Each variant's colour and size values, in the order of `variants`.
+        attributes: productColors.flatMap((color) =>
+          sizes.map((size) => [color?.hex ?? '', size.value.toUpperCase()] as const),
+        ),
         images: productColors.map((color, position) => ({
           path: productImagePath(type.shape, style.pattern, color?.hex ?? '#9e9e9e'),
           color: color?.hex ?? null,
@@ -77,28 +84,77 @@ export async function seedLargeCatalog(db: Db, target: number, now: Date): Promi
         })),
       };
     });
-    const ids = await db
-      .insert(products)
-      .values(plans.map((plan) => plan.row))
-      .returning({ id: products.id });
-    await db
-      .insert(variants)
-      .values(
-        plans.flatMap((plan, index) =>
-          plan.variants.map((variant) => ({ ...variant, productId: ids[index]?.id ?? 0 })),
-        ),
-      );
-    await db
-      .insert(productImages)
-      .values(
-        plans.flatMap((plan, index) =>
-          plan.images.map((image) => ({ ...image, productId: ids[index]?.id ?? 0 })),
-        ),
-      );
+    const firstId = nextId;
+    nextId += plans.length;
+    await insertBatch(
+      db,
+      plans.map((plan, index) => ({ ...plan, id: firstId + index })),
+    );
   }
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('products', 'id'), ${nextId - 1})`);
   // Fresh statistics, so the planner picks the sort and search indexes for the new size.
   await db.execute(sql`ANALYZE products`);
   await db.execute(sql`ANALYZE variants`);
   await db.execute(sql`ANALYZE product_images`);
   return target - start;
+}
+
+type Plan = {
+  id: number;
+  row: typeof products.$inferInsert & { createdAt: Date; soldCount: number };
+  variants: { priceCents: number; stock: number; colorId: number | null; sizeId: number | null }[];
+  attributes: (readonly [string, string])[];
+  images: { path: string; color: string | null; position: number }[];
+};
+
+/**
+ * The filter keys of migration 0025 for the variants in stock, space-separated. Inserted with
+ * the product (sorted and deduplicated by the database, as its trigger does), so the variants'
+ * trigger finds them current and does not rewrite every new product a second time.
+ */
+function filterKeyList(plan: Plan): string {
+  const keys = plan.variants.flatMap((variant, index) => {
+    const [color, size] = plan.attributes[index] ?? ['', ''];
+    if (variant.stock <= 0) return [];
+    return ['*', `c:${color}`, `s:${size}`, `cs:${color}|${size}`];
+  });
+  return keys.join(' ');
+}
+
+/** The batch's rows, column by column: bound as a handful of array parameters, not one per value. */
+async function insertBatch(db: Db, plans: Plan[]) {
+  // `sql.param`: one array parameter (a plain array would become a list of parameters).
+  const column = <T>(pick: (plan: Plan) => T) => sql.param(plans.map(pick));
+  await db.execute(sql`INSERT INTO products (id, category_id, vendor_id, name_german, name_arabic,
+      description_german, description_arabic, min_price_cents, sold_count, created_at,
+      filter_keys, stock_colors, stock_sizes)
+    SELECT id, category_id, vendor_id, name_german, name_arabic, description_german,
+      description_arabic, min_price_cents, sold_count, created_at, keys,
+      ARRAY(SELECT substr(key, 3) FROM unnest(keys) AS key WHERE key LIKE 'c:%'),
+      ARRAY(SELECT substr(key, 3) FROM unnest(keys) AS key WHERE key LIKE 's:%')
+    FROM (SELECT batch.*, ARRAY(SELECT DISTINCT key FROM unnest(string_to_array(key_list, ' ')) AS key
+      WHERE key <> '' ORDER BY key) AS keys
+    FROM unnest(${column((p) => p.id)}::int[], ${column((p) => p.row.categoryId)}::int[],
+      ${column((p) => p.row.vendorId)}::int[], ${column((p) => p.row.nameGerman)}::text[],
+      ${column((p) => p.row.nameArabic)}::text[], ${column((p) => p.row.descriptionGerman)}::text[],
+      ${column((p) => p.row.descriptionArabic)}::text[], ${column((p) => p.row.minPriceCents ?? 0)}::int[],
+      ${column((p) => p.row.soldCount)}::int[], ${column((p) => p.row.createdAt.toISOString())}::timestamptz[],
+      ${column(filterKeyList)}::text[]) AS batch(id, category_id, vendor_id, name_german,
+      name_arabic, description_german, description_arabic, min_price_cents, sold_count,
+      created_at, key_list)) AS rows`);
+  const variantRows = plans.flatMap((plan) =>
+    plan.variants.map((v) => ({ ...v, productId: plan.id })),
+  );
+  const variantColumn = <T>(pick: (row: (typeof variantRows)[number]) => T) =>
+    sql.param(variantRows.map(pick));
+  await db.execute(sql`INSERT INTO variants (product_id, price_cents, stock, color_id, size_id)
+    SELECT * FROM unnest(${variantColumn((v) => v.productId)}::int[], ${variantColumn((v) => v.priceCents)}::int[],
+      ${variantColumn((v) => v.stock)}::int[], ${variantColumn((v) => v.colorId)}::int[],
+      ${variantColumn((v) => v.sizeId)}::int[])`);
+  const imageRows = plans.flatMap((plan) => plan.images.map((i) => ({ ...i, productId: plan.id })));
+  const imageColumn = <T>(pick: (row: (typeof imageRows)[number]) => T) =>
+    sql.param(imageRows.map(pick));
+  await db.execute(sql`INSERT INTO product_images (product_id, path, color, position)
+    SELECT * FROM unnest(${imageColumn((i) => i.productId)}::int[], ${imageColumn((i) => i.path)}::text[],
+      ${imageColumn((i) => i.color)}::text[], ${imageColumn((i) => i.position)}::int[])`);
 }

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { products } from '../src/db/schema-catalog';
+import { seedIfEmpty } from '../src/db/seed/seed';
+import { seedLargeCatalog } from '../src/db/seed/seed-large-catalog';
+
+/**
+ * The shop API for the search benchmark, on the PostgreSQL schema BENCH_SCHEMA of BENCH_PG_URL
+ * holding BENCH_PRODUCTS products. A schema of that size is kept between runs (seeding 500,000
+ * products takes minutes); one of another size is dropped and seeded again. The catalogue
+ * cache comes from CATALOG_CACHE_MS like the real server's. Prints
+ * `READY <url> <products> <seconds to seed>`.
+ */
+const url = process.env.BENCH_PG_URL;
+const schema = process.env.BENCH_SCHEMA ?? 'bench_search';
+const target = Number(process.env.BENCH_PRODUCTS ?? 5000);
+if (!url) throw new Error('BENCH_PG_URL is required');
+if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+const existing = await admin
+  .query(`SELECT count(*)::int AS n FROM ${schema}.products`)
+  .then((result) => Number(result.rows[0]?.n ?? 0))
+  .catch(() => -1);
+if (existing !== target)
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+await admin.end();
+
+const database = await openDatabase({ kind: 'postgres', url, searchPath: schema });
+const started = performance.now();
+await migrate(database);
+if (existing !== target) {
+  await seedIfEmpty(database);
+  await database.db.transaction((tx) => seedLargeCatalog(tx, target, new Date()));
+}
+// Outside the seed's transaction: sets the visibility map, so the sample is read from its index.
+await database.exec('VACUUM ANALYZE products, variants');
+const seconds = (performance.now() - started) / 1000;
+const [size] = await database.db.select({ n: count() }).from(products);
+
+const storage = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+const cacheMs = process.env.CATALOG_CACHE_MS;
+const config = {
+  ...loadConfig(cacheMs === undefined ? {} : { CATALOG_CACHE_MS: cacheMs }),
+  storageDir: storage,
+  privateDir: storage,
+};
+const app = await buildApp({ database, config });
+const address = await app.listen({ host: '127.0.0.1', port: Number(process.argv[2] ?? 0) });
+console.log(`READY ${address} ${size?.n ?? 0} ${seconds.toFixed(1)}`);
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  rmSync(storage, { recursive: true, force: true });
+  process.exit(0);
+});
