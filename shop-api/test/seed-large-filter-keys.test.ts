@@ -19,17 +19,15 @@ const snapshot = async () =>
   );
 
 describe('large catalogue seed and the in-stock filter keys', () => {
-  it('inserts the keys the variants’ trigger computes, so it rewrites no product', async () => {
+  it('inserts the keys the variants’ trigger computes, so refreshing them rewrites no product', async () => {
     await seedLargeCatalog(ctx.database.db, 400, new Date());
     const seeded = await snapshot();
     expect(seeded.length).toBeGreaterThan(300);
     expect(seeded.every((row) => row.keys.includes('*') || row.keys.length === 0)).toBe(true);
     expect(seeded.some((row) => row.keys.some((key) => key.startsWith('cs:')))).toBe(true);
-    // Written with the product's own insert, not again by the variants' insert (its trigger).
-    const rewritten = await ctx.database.db.execute(
-      sql`SELECT count(*)::int AS n FROM products p JOIN variants v ON v.product_id = p.id WHERE p.xmin = v.xmin AND p.name_german LIKE '%Modell%'`,
-    );
-    expect(rowsOf<{ n: number }>(rewritten)[0]?.n).toBe(0);
+    // The keys were written with the product's own insert: recomputing them from the variants
+    // finds nothing to change, so the refresh rewrites no row (the versions stay). (The variants'
+    // insert does rewrite each product once, for its search document's colour words: 0020.)
     await ctx.database.db.execute(sql`SELECT refresh_filter_keys(ARRAY(SELECT id FROM products))`);
     expect(await snapshot()).toEqual(seeded);
   });
