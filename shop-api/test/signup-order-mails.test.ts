@@ -21,7 +21,7 @@ afterAll(async () => {
   await inbox.close();
 });
 
-const register = (email: string, language: string) =>
+const register = (email: string, language: string, lang?: string) =>
   ctx.app.inject({
     method: 'POST',
     url: '/v1/register',
@@ -31,6 +31,7 @@ const register = (email: string, language: string) =>
       email,
       password: 'Lange-Nacht-42',
       password_confirmation: 'Lange-Nacht-42',
+      ...(lang ? { lang } : {}),
     },
   });
 
@@ -63,6 +64,14 @@ describe('sign-up confirmation', () => {
     });
     expect(posted.statusCode).toBe(422);
     expect(posted.json().errors.token).toEqual(['auth.link_invalid_or_expired']);
+  });
+
+  it('writes the mail in the language the shop shows, before the browser languages', async () => {
+    expect((await register('lina@example.com', 'de-DE,de;q=0.9', 'ar')).statusCode).toBe(201);
+    await ctx.app.mail.settled();
+    const [mail] = inbox.to('lina@example.com');
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+    expect((await userOf('lina@example.com'))?.language).toBe('ar');
   });
 
   it('verifies through POST too', async () => {

@@ -80,6 +80,8 @@ describe('sign-up validation', () => {
           email: 'sam@example.com',
           password: 'abcdefgh',
           password_confirmation: 'abcdefgh',
+          // The language shown, for the verification mail.
+          lang: 'en',
         },
       }),
     );

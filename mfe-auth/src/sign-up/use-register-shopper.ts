@@ -1,3 +1,4 @@
+import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useCallback } from 'react';
 import { useRegisterMutation } from './api/register';
 import { type RegisterProblem, registerProblem } from './register-error';
@@ -14,6 +15,7 @@ export interface SignUpValues {
 /** Registers the shopper; resolves to null on success or to what went wrong. */
 export function useRegisterShopper(): (values: SignUpValues) => Promise<RegisterProblem | null> {
   const { mutateAsync } = useRegisterMutation();
+  const { i18n } = useTranslation();
   return useCallback(
     async (values) => {
       try {
@@ -23,12 +25,14 @@ export function useRegisterShopper(): (values: SignUpValues) => Promise<Register
           email: values.email.trim(),
           password: values.password,
           password_confirmation: values.confirmPassword,
+          // The verification mail is written in the language the shopper sees.
+          lang: i18n.language,
         });
         return null;
       } catch (error) {
         return registerProblem(error);
       }
     },
-    [mutateAsync],
+    [mutateAsync, i18n],
   );
 }

@@ -46,6 +46,8 @@ export interface RegisterBody {
   email: string;
   password: string;
   password_confirmation: string;
+  /** The language the shopper sees (du, ar, en), for the verification mail. */
+  lang?: string;
 }
 
 export interface ProfileUpdateBody {

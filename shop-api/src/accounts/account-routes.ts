@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import { emailField } from '../http/email-field';
 import { answer } from '../http/envelope';
 import { queueVerificationMail } from '../mail/email-verification';
+import { langField } from '../mail/mail-language';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
 import { bool, envelope, nullEnvelope, object, responses, str } from '../schemas/primitives';
 import type { AttemptLimiter } from './attempt-limiter';
@@ -72,12 +73,16 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
     {
       schema: {
         tags: ['accounts'],
-        body: object({
-          name: str(120, 1),
-          email,
-          password: str(128, 8),
-          password_confirmation: str(128, 1),
-        }),
+        body: object(
+          {
+            name: str(120, 1),
+            email,
+            password: str(128, 8),
+            password_confirmation: str(128, 1),
+            lang: langField,
+          },
+          ['name', 'email', 'password', 'password_confirmation'],
+        ),
         response: responses(envelope(object({ user: userSchema })), 201),
       },
     },
@@ -111,7 +116,7 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
           { codes: { email: 'email_taken' } },
         );
       }
-      queueVerificationMail(app, request, user);
+      queueVerificationMail(app, request, user, request.body.lang);
       reply.status(201);
       return answer(
         'POST /v1/register',

@@ -18,19 +18,12 @@ import {
 } from './password-reset-tokens';
 import { passwordProblem, weakPasswordError } from './password-strength';
 import { hashPassword } from './passwords';
+import { linkTokenField as token } from './tokens';
 
 const RESET_SENT =
   'If an account exists for this email, we have sent a link to reset the password.';
 const LINK_INVALID = 'This link is invalid, already used or expired. Please ask for a new one.';
 const MISMATCH = 'The password confirmation does not match.';
-
-// Tokens are 32 random bytes in base64url (43 characters).
-const token = {
-  type: 'string',
-  minLength: 20,
-  maxLength: 100,
-  pattern: '^[A-Za-z0-9_-]+$',
-} as const;
 
 export function registerPasswordResetRoutes(app: FastifyInstance, limiter: AttemptLimiter): void {
   app.post<{ Body: ForgotPasswordBody }>(

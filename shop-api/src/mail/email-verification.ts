@@ -17,8 +17,9 @@ export function queueVerificationMail(
   app: FastifyInstance,
   request: FastifyRequest,
   user: { id: number; name: string; email: string },
+  lang?: string,
 ): void {
-  const lng = requestLanguage(request);
+  const lng = requestLanguage(request, lang);
   app.mail.later('verify-email', async () => {
     const { token, hash } = newToken();
     await app.db.transaction(async (tx) => {

@@ -1,17 +1,12 @@
 import { LINK_INVALID_KEY } from '@shop/shared-contracts/api/error-keys';
 import { routes } from '@shop/shared-contracts/routes';
 import type { FastifyInstance } from 'fastify';
+import { linkTokenField as token } from '../accounts/tokens';
 import { ApiError } from '../http/api-error';
 import { answer } from '../http/envelope';
 import { nullEnvelope, object, responses } from '../schemas/primitives';
 import { verifyEmail } from './email-verification';
 
-const token = {
-  type: 'string',
-  minLength: 20,
-  maxLength: 100,
-  pattern: '^[A-Za-z0-9_-]+$',
-} as const;
 const LINK_INVALID = 'This link is invalid, already used or expired.';
 
 export function registerVerifyEmailRoutes(app: FastifyInstance): void {
