@@ -8,6 +8,7 @@ import {
   press,
   tabTo,
   typeInto,
+  waitForToastsToClose,
 } from './fixtures/keyboard';
 import { API_URL, remoteRoot, useStoredLanguage } from './fixtures/shop';
 import { wishlistProduct } from './fixtures/shopper-orders';
@@ -65,10 +66,16 @@ test('with the keyboard alone a shopper renames the profile, revokes another ses
   // Addresses: add one in the dialog; closing it gives focus back to its button.
   await openTab(page, 'Adressen');
   const add = account(page).getByRole('button', { name: 'Adresse hinzufügen' }).first();
+  await waitForToastsToClose(page);
   await tabTo(page, add, { max: 10 });
   await press(page, 'Enter');
   const dialog = page.getByRole('dialog', { name: 'Neue Adresse' });
-  await tabTo(page, dialog.getByRole('textbox', { name: 'Straße und Hausnummer' }), { max: 6 });
+  // A new address has no country until the shopper picks one: typed into the closed list.
+  const country = dialog.getByRole('combobox', { name: /Land/ });
+  await tabTo(page, country, { max: 6 });
+  await page.keyboard.type('Deutschland');
+  await expect(country.locator('option:checked')).toHaveText('Deutschland');
+  await tabTo(page, dialog.getByRole('textbox', { name: 'Straße und Hausnummer' }), { max: 3 });
   await page.keyboard.type('Tastenweg 1');
   await press(page, 'Tab');
   await page.keyboard.type('10115');
@@ -80,6 +87,7 @@ test('with the keyboard alone a shopper renames the profile, revokes another ses
   await expect(dialog).toBeHidden();
   const card = account(page).getByRole('article');
   await expect(card).toHaveCount(1);
+  await waitForToastsToClose(page);
   await expectVisibleFocus(page);
 
   // Edit it: the city changes.

@@ -6,6 +6,7 @@ import {
   press,
   tabTo,
   typeInto,
+  waitForToastsToClose,
 } from './fixtures/keyboard';
 import { API_URL, remoteRoot, useStoredLanguage } from './fixtures/shop';
 import { addAddress, addToCart, cartOf, ordersOf, variantsInStock } from './fixtures/shopping';
@@ -76,6 +77,7 @@ test('with the keyboard alone a shopper changes and removes cart items (with und
   await expect(rowLinkFocused).toHaveCount(1);
   await expectVisibleFocus(page);
 
+  await waitForToastsToClose(page);
   await tabTo(page, root(page).getByRole('button', { name: 'Weiter zur Kasse' }), { max: 60 });
   await press(page, 'Enter');
   await expect(page).toHaveURL(/\/checkout$/);

@@ -104,7 +104,10 @@ test('with the keyboard alone a visitor signs in from a product, uses the galler
   await expect(
     page.getByText(`${product.name_german} steht auf deiner Wunschliste.`),
   ).toBeVisible();
-  await expect(addToWishlist).toBeFocused();
+  // The same button now says the product is saved (and takes it off again), and keeps focus.
+  const saved = root.getByRole('button', { name: 'Gemerkt' });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await expect(saved).toBeFocused();
 
   const cart = await cartOf(request, shopper);
   expect(cart.map((item) => [item.product_variant.id, item.quantity])).toEqual([[second.id, 2]]);
