@@ -116,11 +116,11 @@ export function ActiveFilters({
           key={chip.key}
           data-chip
           label={chip.label}
+          // The whole chip removes its filter, as its name says: a click or Enter on its body
+          // (a clickable chip is a button), Delete or Backspace, or its small cross.
+          onClick={() => removeChip(index, chip.onDelete)}
           onDelete={() => removeChip(index, chip.onDelete)}
-          // The delete icon is not focusable: pressing Delete or Backspace on the chip removes it,
-          // and its name says so.
           aria-label={t('active.remove', { label: chip.label })}
-          tabIndex={0}
           sx={{ maxWidth: '100%' }}
         />
       ))}

@@ -21,7 +21,9 @@ export function SortSelect({
       label={t('store.sortBy')}
       value={options.some((option) => option.key === value) ? value : ''}
       onChange={(event) => onChange(event.target.value as SortKey)}
-      sx={{ minWidth: 200, maxWidth: '100%' }}
+      // The raised label may not clip: its box is one line of Latin height, and Arabic letters
+      // ("ترتيب حسب") reach above it.
+      sx={{ minWidth: 200, maxWidth: '100%', '& .MuiInputLabel-shrink': { overflow: 'visible' } }}
       data-testid="sort-select"
     >
       {options.map((option) => (

@@ -165,6 +165,19 @@ describe('StorePage', () => {
     expect(document.activeElement?.textContent).toBe('Größe: M');
   });
 
+  it("removes a chip's filter by a click or Enter on its body, not only by its cross", async () => {
+    answerSearch();
+    await renderStore('/store?size=M&color=red');
+    const chips = within(await screen.findByRole('region', { name: 'Aktive Filter' }));
+    fireEvent.click(chips.getByRole('button', { name: 'Größe: M entfernen' }));
+    await waitFor(() => expect(lastQuery()).not.toContain('size'));
+    expect(lastQuery()).toContain('color=red');
+    const colour = chips.getByRole('button', { name: /^Farbe: .* entfernen$/ });
+    fireEvent.keyDown(colour, { key: 'Enter' });
+    fireEvent.keyUp(colour, { key: 'Enter' });
+    await waitFor(() => expect(lastQuery()).not.toContain('color'));
+  });
+
   it('moves focus to the heading when the last chip is removed', async () => {
     answerSearch();
     await renderStore('/store?size=M');
