@@ -22,9 +22,7 @@ import { percentile } from './search-stats';
  */
 const env = process.env;
 const benchDir = dirname(fileURLToPath(import.meta.url));
-const PG_URL =
-  env.BENCH_DATABASE_URL ??
-  'postgres://shop:shop@localhost/shop_test_scale?host=/var/run/postgresql';
+const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://shop:shop@127.0.0.1:5432/shop_bench';
 const SIZES = (env.BENCH_SIZES ?? '5000,50000,500000').split(',').map(Number);
 const LABEL = env.BENCH_LABEL ?? 'current';
 const SCHEMA_PREFIX = env.BENCH_SCHEMA_PREFIX ?? 'bench_search';
