@@ -1,4 +1,5 @@
 import { detectShopLanguage } from '@shop/shared-contracts/i18n/languages';
+import { LANGUAGE_PARAM, languageFromParam } from '@shop/shared-contracts/render/document-language';
 import { readDocumentState } from './app/document-state';
 import { inTasks } from './app/next-task';
 import { loadRuntimeConfig } from './federation/load-runtime-config';
@@ -25,7 +26,9 @@ async function start(): Promise<void> {
   // A server-rendered document names its language; the static shell detects it as i18next will.
   const state = readDocumentState(document);
   const language =
-    state?.language ?? detectShopLanguage({ storage: () => localStorage, navigator });
+    state?.language ??
+    languageFromParam(new URLSearchParams(location.search).get(LANGUAGE_PARAM)) ??
+    detectShopLanguage({ storage: () => localStorage, navigator });
   preloadHostTexts(language);
   const config = await loadRuntimeConfig();
   registerShopRemotes(config);

@@ -1,10 +1,7 @@
-import {
-  createMemoryRouter,
-  createStaticHandler,
-  RouterProvider,
-} from '@shop/shared-platform/router/react-router';
+import { createMemoryRouter, RouterProvider } from '@shop/shared-platform/router/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createStaticHandler } from '../server/static-router';
 import { setupTestI18n } from '../testing/test-i18n';
 import { createRouteTable } from './route-table';
 

@@ -13,9 +13,12 @@ export function namespaceOriginsOf(config: RuntimeConfig): Record<string, string
 }
 
 function pageLanguage() {
-  return i18next.isInitialized
-    ? normalizeLanguage(i18next.resolvedLanguage ?? i18next.language, 'stored')
-    : detectLanguage();
+  if (i18next.isInitialized) {
+    return normalizeLanguage(i18next.resolvedLanguage ?? i18next.language, 'stored');
+  }
+  // A server-rendered document names its language; i18next will start in it.
+  const rendered = globalThis.document?.documentElement.lang;
+  return rendered ? normalizeLanguage(rendered, 'stored') : detectLanguage();
 }
 
 /**

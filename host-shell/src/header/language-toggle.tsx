@@ -1,13 +1,31 @@
+import {
+  LANGUAGE_PARAM,
+  languageParamValue,
+} from '@shop/shared-contracts/render/document-language';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { useLocation, useNavigate } from '@shop/shared-platform/router/react-router';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Translate } from '@shop/shared-platform/ui/icons';
 import { Button } from '@shop/shared-platform/ui/mui-core';
 
-/** Toggles between ar and du; remotes follow through react-i18next. */
+/**
+ * Toggles between ar and du; remotes follow through react-i18next. An address that names its
+ * language (`?lang=ar`, the server-rendered pages' own addresses) is changed with it, so reloading
+ * or sharing it shows the language chosen.
+ */
 export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t, i18n } = useTranslation();
   const language = useShopLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
   const next = language === 'du' ? 'ar' : 'du';
+  const choose = () => {
+    void i18n.changeLanguage(next);
+    const query = new URLSearchParams(location.search);
+    if (!query.has(LANGUAGE_PARAM)) return;
+    query.set(LANGUAGE_PARAM, languageParamValue(next));
+    void navigate({ search: `?${query}`, hash: location.hash }, { replace: true });
+  };
   return (
     <Button
       color="inherit"
@@ -15,7 +33,7 @@ export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {
       fullWidth={fullWidth}
       lang={next === 'du' ? 'de' : 'ar'}
       title={t('header.switchLanguage')}
-      onClick={() => void i18n.changeLanguage(next)}
+      onClick={choose}
     >
       {next === 'du' ? 'Deutsch' : 'العربية'}
     </Button>

@@ -11,11 +11,6 @@ import { I18nextProvider } from '@shop/shared-platform/i18n/react';
 import { createShopQueryClient } from '@shop/shared-platform/query/create-shop-query-client';
 import { dehydrate } from '@shop/shared-platform/query/react-query';
 import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from '@shop/shared-platform/router/react-router';
-import {
   createRequestEmotionCache,
   loadDirectionSupport,
 } from '@shop/shared-platform/theme/emotion-caches';
@@ -28,6 +23,7 @@ import { pageStatus } from './page-status';
 import { renderToHtml } from './render-to-html';
 import { createRequestI18n } from './request-i18n';
 import { browserVersionOf, useRuntimeConfig } from './server-remotes';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from './static-router';
 
 /** How long the React render itself may take (data loading comes before it). */
 const RENDER_DEADLINE_MS = 2_000;

@@ -10,6 +10,14 @@ export function languageParamValue(language: Language): 'de' | 'ar' | 'en' {
   return language === 'du' ? 'de' : language;
 }
 
+/** The language a URL's `lang` parameter names, or null when it names none we serve. */
+export function languageFromParam(param: string | null | undefined): Language | null {
+  const value = param?.trim().toLowerCase();
+  if (value === 'de' || value === 'du') return 'du';
+  if (value === 'ar' || value === 'en') return value;
+  return null;
+}
+
 export interface DocumentLanguageSources {
   /** The URL's `lang` parameter, if any. */
   param?: string | null;
@@ -29,9 +37,8 @@ export function documentLanguage({
   cookie,
   acceptLanguage,
 }: DocumentLanguageSources): Language {
-  const fromParam = param?.trim().toLowerCase();
-  if (fromParam === 'de' || fromParam === 'du') return 'du';
-  if (fromParam === 'ar' || fromParam === 'en') return fromParam;
+  const fromParam = languageFromParam(param);
+  if (fromParam) return fromParam;
   if (cookie) return normalizeLanguage(cookie, 'stored');
   const first = acceptLanguage?.split(',')[0]?.split(';')[0];
   return normalizeLanguage(first, 'browser');

@@ -3,14 +3,13 @@
  * at run time with the platform (one router context per page), and, unlike sharing
  * `react-router-dom` itself, tree-shaken: the host ships these exports, not the whole library
  * (about 94 KB instead of 196 KB). A page that needs another router export adds it here. The
- * static handler, router and provider are the server render's: here, so both sides share one.
+ * host's server build imports the static handler, router and provider from the library itself
+ * (`host-shell/src/server/static-router.ts`): the same module this file re-exports from.
  */
 export {
   BrowserRouter,
   createBrowserRouter,
   createMemoryRouter,
-  createStaticHandler,
-  createStaticRouter,
   isRouteErrorResponse,
   Link,
   MemoryRouter,
@@ -23,7 +22,6 @@ export {
   Routes,
   redirect,
   ScrollRestoration,
-  StaticRouterProvider,
   useLoaderData,
   useLocation,
   useNavigate,
