@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
+/**
+ * False on the server and during hydration, true afterwards and in every render the browser makes
+ * on its own (a page opened by a link). Hydration must produce the server's markup, so whatever
+ * only the browser knows (the session, the address's origin, the screen) waits until this is true.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, inBrowser, onServer);
+}
+
+/**
+ * `read()` in the browser, `serverValue` on the server and during hydration (then `read()` right
+ * after). `read` runs only in the browser and must return the same value for the same state
+ * (a string or number, not a new object).
+ */
+export function useBrowserValue<T>(read: () => T, serverValue: T): T {
+  return useSyncExternalStore(noSubscription, read, () => serverValue);
+}
