@@ -1,5 +1,5 @@
-import { useHydrated } from '@shop/shared-platform/ui/use-hydrated';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { useDeferredUnlessFromServer } from '@shop/shared-platform/ui/use-hydrated';
+import type { ReactNode } from 'react';
 
 /**
  * Renders its children right after the rest of the page, in the background: React builds them in
@@ -11,10 +11,6 @@ import { type ReactNode, useDeferredValue, useState } from 'react';
  * hydrating, so hydration finds the server's markup.
  */
 export function AfterFirstScreen({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  // Decided on the first render only: after hydration `hydrated` turns true, which must not hide
-  // what the server rendered while the deferred render is still pending.
-  const [fromServer] = useState(!hydrated);
-  const built = useDeferredValue(true, false);
-  return built || fromServer ? children : null;
+  const built = useDeferredUnlessFromServer(true, false);
+  return built ? children : null;
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 const inBrowser = () => true;
@@ -20,4 +20,17 @@ export function useHydrated(): boolean {
  */
 export function useBrowserValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(noSubscription, read, () => serverValue);
+}
+
+/**
+ * `useDeferredValue(value, initialValue)` for parts whose first build is deferred to spare the
+ * browser's main thread, except where the part arrived rendered by the server: there (on the server
+ * and while hydrating) its first render is `value` at once, so the HTML holds it and hydration
+ * finds the same markup. Later changes are deferred as before.
+ */
+export function useDeferredUnlessFromServer<T>(value: T, initialValue: T): T {
+  const hydrated = useHydrated();
+  // Fixed at the first render: `hydrated` turns true right after hydration.
+  const [fromServer] = useState(!hydrated);
+  return useDeferredValue(value, fromServer ? value : initialValue);
 }
