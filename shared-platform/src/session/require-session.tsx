@@ -15,7 +15,17 @@ import { useSession } from './use-session';
  * On the server and while hydrating, nobody is known yet: the spinner, never a redirect (the
  * shopper's stored session is read right after hydration).
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({
+  children,
+  frame,
+}: {
+  children: ReactNode;
+  /**
+   * What stands above the spinner until the session is known, such as the page's heading (the
+   * children show their own): on the server, the page arrives with it.
+   */
+  frame?: ReactNode;
+}) {
   const { status, endedBy } = useSession();
   const hydrated = useHydrated();
   const { t } = useTranslation(PLATFORM_NAMESPACE);
@@ -26,8 +36,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return <Navigate to={routes.signIn(`${pathname}${search}${hash}`)} replace />;
   }
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label={t('session.checking')} />
-    </Box>
+    <>
+      {frame}
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('session.checking')} />
+      </Box>
+    </>
   );
 }
