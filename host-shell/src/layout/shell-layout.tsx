@@ -1,7 +1,8 @@
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Outlet, ScrollRestoration } from '@shop/shared-platform/router/react-router';
 import { Box } from '@shop/shared-platform/ui/mui-core';
-import { useDeferredValue, useRef } from 'react';
+import { useDeferredUnlessFromServer } from '@shop/shared-platform/ui/use-hydrated';
+import { useRef } from 'react';
 import { useDocumentTitle } from '../app/route-titles';
 import { LazyFooter } from '../footer/lazy-footer';
 import { Header } from '../header/header';
@@ -18,8 +19,9 @@ export function ShellLayout() {
   // deferred value's render): in one commit, with every new element's styles inserted, it was
   // one long task of about 170 ms under Lighthouse's 4x slowdown. The footer comes with the page:
   // shown before it, at the foot of the empty screen, the page would push it down (a layout
-  // shift). Later pages are not held back: the value stays true.
-  const showPage = useDeferredValue(true, false);
+  // shift). Later pages are not held back: the value stays true. A page rendered by the server
+  // arrives whole, and hydrates whole.
+  const showPage = useDeferredUnlessFromServer(true, false);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box

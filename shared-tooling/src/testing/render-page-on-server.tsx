@@ -34,6 +34,8 @@ export interface RenderPageOnServerOptions {
   packageDir?: string;
   /** Answers put into the query client before rendering. */
   data?: ServerQueryData[];
+  /** A layout route around the page (the host's shell), rendering it in its `<Outlet />`. */
+  layout?: ReactNode;
   /** The page module's `prefetch`: run, and waited for, before rendering, as the server does. */
   prefetch?: PagePrefetch;
 }
@@ -149,7 +151,9 @@ export async function renderPageOnServer(
   }
   const i18n = await createServerI18n(options);
   await loadDirectionSupport(language);
-  const router = createMemoryRouter([{ path, element: ui }], {
+  const page = { path, element: ui };
+  const routes = options.layout ? [{ element: options.layout, children: [page] }] : [page];
+  const router = createMemoryRouter(routes, {
     initialEntries: [`${address.pathname}${address.search}`],
   });
   const errors: unknown[] = [];
