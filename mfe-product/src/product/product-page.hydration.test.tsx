@@ -13,13 +13,19 @@ import { jacket } from './test-product';
 // visitor and for a signed-in shopper alike; the shopper's own state shows right after.
 const server = setupApiServer();
 
+const LATE_REVIEW = '2026-11-20T23:30:00Z';
+
 /** The server's query cache, as the page receives it dehydrated. */
 const serverData = [
   { queryKey: productKey(jacket.id), data: jacket },
   { queryKey: vendorKey(jacket.vendor_id), data: seller },
   {
     queryKey: reviewsKey(jacket.id),
-    data: { pages: [reviewPage([review(1, 5, 'Super Jacke', true)])], pageParams: [1] },
+    // Written late at night in UTC: already the next day in Berlin.
+    data: {
+      pages: [reviewPage([{ ...review(1, 5, 'Super Jacke', true), created_at: LATE_REVIEW }])],
+      pageParams: [1],
+    },
   },
 ];
 
@@ -31,6 +37,7 @@ const hydrate = (session: Parameters<typeof hydrateServerRenderedPage>[1]['sessi
     namespaces: ['product'],
     session,
     data: serverData,
+    browserTimeZone: 'Europe/Berlin',
   });
 
 describe('the product page hydrating the server HTML', () => {
@@ -39,6 +46,9 @@ describe('the product page hydrating the server HTML', () => {
     expect(serverHtml).toContain('Regenjacke');
     expect(errors).toEqual([]);
     expect(screen.getByTestId('login-to-review')).toBeTruthy();
+    // The server's date (UTC) is hydrated as it is; the shopper's own day shows right after.
+    expect(serverHtml).toContain('20. November 2026');
+    await screen.findByText('21. November 2026');
   });
 
   it("hydrates without a mismatch for a signed-in shopper, then shows the shopper's state", async () => {

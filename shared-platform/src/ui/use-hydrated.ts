@@ -34,3 +34,12 @@ export function useDeferredUnlessFromServer<T>(value: T, initialValue: T): T {
   const [fromServer] = useState(!hydrated);
   return useDeferredValue(value, fromServer ? value : initialValue);
 }
+
+/**
+ * The time zone to show dates in: UTC on the server (which runs in UTC and knows no shopper's)
+ * and while hydrating its markup, then the browser's own. A date near midnight would otherwise
+ * read one day on the server and another in the browser, and hydration would find other text.
+ */
+export function useShownTimeZone(): 'UTC' | undefined {
+  return useHydrated() ? undefined : 'UTC';
+}

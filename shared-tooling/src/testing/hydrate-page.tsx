@@ -29,6 +29,20 @@ export interface HydratePageOptions {
   session: TestSession;
   /** The query cache the server rendered with (the page receives it dehydrated). */
   data?: ServerQueryData[];
+  /** The browser's time zone (default: the machine's); the server renders in UTC. */
+  browserTimeZone?: string;
+}
+
+/** Runs `work` with the process in `timeZone` (Node reads `TZ` again when it changes). */
+async function inTimeZone<T>(timeZone: string | undefined, work: () => Promise<T>): Promise<T> {
+  const before = process.env.TZ;
+  if (timeZone) process.env.TZ = timeZone;
+  try {
+    return await work();
+  } finally {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  }
 }
 
 const roots: Root[] = [];
@@ -79,9 +93,9 @@ export async function hydrateServerRenderedPage(ui: ReactNode, options: HydrateP
       </ShopThemeProvider>
     </QueryClientProvider>
   );
-  const { prelude } = await prerender(page());
+  const html = await inTimeZone('UTC', async () => readAll((await prerender(page())).prelude));
   const container = document.createElement('div');
-  container.innerHTML = await readAll(prelude);
+  container.innerHTML = html;
   document.body.append(container);
   const serverHtml = container.innerHTML;
   applySession(session);
@@ -91,13 +105,15 @@ export async function hydrateServerRenderedPage(ui: ReactNode, options: HydrateP
     if (args.some((arg) => /hydrat/i.test(String(arg)))) errors.push(args.join(' '));
   });
   try {
-    await act(async () => {
-      roots.push(
-        hydrateRoot(container, page(), {
-          onRecoverableError: (error) => void errors.push(error),
-        }),
-      );
-    });
+    await inTimeZone(options.browserTimeZone, () =>
+      act(async () => {
+        roots.push(
+          hydrateRoot(container, page(), {
+            onRecoverableError: (error) => void errors.push(error),
+          }),
+        );
+      }),
+    );
   } finally {
     consoleError.mockRestore();
   }
