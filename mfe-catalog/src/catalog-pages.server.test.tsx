@@ -23,6 +23,13 @@ const searched: URLSearchParams[] = [];
 setupApiServer(
   apiHandler('GET /v1/categories', () => catalogCategories),
   apiHandler('GET /v1/products', () => homeGroups),
+  apiHandler('GET /v1/vendors/{id}', () => ({
+    id: 2,
+    store_logo: null,
+    store_name_in_german: 'Hamburger Schuhmanufaktur',
+    store_name_in_arabic: 'مشغل هامبورغ',
+    address: 'Hamburg',
+  })),
   apiHandler('GET /v1/products/search', ({ query }) => {
     searched.push(query);
     return searchResult(1, 20);
@@ -65,6 +72,12 @@ describe.each(LANGUAGES)('the catalogue on the server in %s', (language) => {
     expect(missingTexts(page, [t.store.title, productName(1, language)])).toEqual([]);
     for (const id of [1, 15]) expect(page.html).toContain(`href="/product/${id}"`);
     expect(searched.map((query) => query.get('category_id'))).toEqual(['11']);
+  });
+
+  it("renders a seller's store with the seller's name on its filter chip", async () => {
+    const page = await render(<StorePage />, '/store?vendor_id=2', language, storePrefetch);
+    const name = language === 'ar' ? 'مشغل هامبورغ' : 'Hamburger Schuhmanufaktur';
+    expect(missingTexts(page, [name])).toEqual([]);
   });
 
   it('renders the best sellers as product links', async () => {
