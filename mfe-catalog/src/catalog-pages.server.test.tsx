@@ -26,9 +26,15 @@ setupApiServer(
   apiHandler('GET /v1/vendors/{id}', () => ({
     id: 2,
     store_logo: null,
+    store_logo_url: null,
     store_name_in_german: 'Hamburger Schuhmanufaktur',
     store_name_in_arabic: 'مشغل هامبورغ',
     address: 'Hamburg',
+    city: 'Hamburg',
+    member_since: '2024-03-15T10:00:00Z',
+    average_rating: 4.25,
+    reviews_count: 12,
+    products_count: 7,
   })),
   apiHandler('GET /v1/products/search', ({ query }) => {
     searched.push(query);
