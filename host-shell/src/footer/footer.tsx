@@ -23,6 +23,12 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The year in UTC, as the server (in UTC) renders it: a browser in another time zone would
+ * disagree for a few hours around New Year and its hydration would find other text.
+ */
+const copyrightYear = () => new Date().getUTCFullYear();
+
 /** Services, Company and Legal columns pointing at real routes. */
 export function Footer() {
   const { t } = useTranslation();
@@ -65,7 +71,7 @@ export function Footer() {
           variant="body2"
           sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'grey.800', opacity: 0.7 }}
         >
-          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {t('footer.copyright', { year: copyrightYear() })}
         </Typography>
       </Container>
     </Box>

@@ -1,13 +1,13 @@
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { LocalShippingOutlined } from '@shop/shared-platform/ui/icons';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
+import { usePageLanguage } from '@shop/shared-platform/ui/use-page-language';
 import { freeDeliveryAmount } from './free-delivery';
 
 /** The line above the header; the first paint draws it too (`app-shell/`), keep them alike. */
 export function DeliveryBanner() {
   const { t } = useTranslation();
-  const language = useShopLanguage();
+  const language = usePageLanguage();
   const amount = freeDeliveryAmount(language);
   return (
     <Box

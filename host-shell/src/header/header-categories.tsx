@@ -1,5 +1,5 @@
-import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Box, Divider } from '@shop/shared-platform/ui/mui-core';
+import { usePageLanguage } from '@shop/shared-platform/ui/use-page-language';
 import { useDeferredValue, useMemo } from 'react';
 import { useCategories } from './api/get-categories';
 import { CategoryMegaMenu, CategoryMenuPlaceholder } from './category-mega-menu';
@@ -15,7 +15,7 @@ import { useWideScreen } from './use-wide-screen';
 
 /** The category menu's entries; a new answer is built into entries in the background. */
 function useCategoryEntries() {
-  const language = useShopLanguage();
+  const language = usePageLanguage();
   const { data, error } = useCategories();
   // Deferred: the answer's menu is built in a background render, in slices of a few milliseconds.
   const categories = useDeferredValue(data);
@@ -32,12 +32,14 @@ export function CategoryRow() {
   useCategoriesFailureToast(error);
   // Not built below `md`, where the menu button shows the categories (hidden there by CSS only,
   // the row's buttons used to be rendered all the same and its panels' code fetched when idle).
+  // The server knows no width: it renders the row, hidden below `md` by CSS, so a wide screen's
+  // page does not move down when hydration learns the width; a narrow one then drops it.
   const wide = useWideScreen();
   // The row keeps its place while the categories load, so the page does not move down when they
   // arrive; it goes only when there are none to show.
-  if (!wide || (!entries.length && !pending)) return null;
+  if (wide === false || (!entries.length && !pending)) return null;
   return (
-    <Box>
+    <Box sx={{ display: { xs: 'none', md: 'block' } }}>
       <Divider />
       {entries.length ? <CategoryMegaMenu entries={entries} /> : <CategoryMenuPlaceholder />}
     </Box>

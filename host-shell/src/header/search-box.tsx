@@ -46,7 +46,8 @@ export function SearchBox() {
     <IconButton
       color="inherit"
       aria-label={t('header.openSearch')}
-      autoFocus={closed}
+      // `false` would differ from the server's markup, which never carries `autofocus`.
+      autoFocus={closed || undefined}
       onPointerEnter={loadCombobox}
       onFocus={loadCombobox}
       onClick={() => setOpen(true)}

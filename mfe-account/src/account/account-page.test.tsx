@@ -74,10 +74,13 @@ describe('account page', () => {
     expect(screen.getByText('page /orders')).toBeTruthy();
   });
 
-  it('waits while a stored token is checked', async () => {
+  it('shows only its title while a stored token is checked', async () => {
     await open('checking');
     expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeTruthy();
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'My account',
+    ]);
+    expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it('sends a visitor to sign-in, remembering the page and its tab', async () => {

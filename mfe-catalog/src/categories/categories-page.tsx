@@ -1,6 +1,7 @@
 import type { Category } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { type Language, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
+import type { PagePrefetch } from '@shop/shared-contracts/remotes/page-module';
 import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
@@ -8,7 +9,7 @@ import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import { Box, CircularProgress, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Card, CardActionArea, CardContent, Chip } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
-import { useCategories } from './api/get-categories';
+import { categoriesQuery, useCategories } from './api/get-categories';
 
 function CategoryCard({ category, language }: { category: Category; language: Language }) {
   return (
@@ -44,6 +45,11 @@ function CategoryCard({ category, language }: { category: Category; language: La
     </Card>
   );
 }
+
+/** The categories, loaded before the page renders (on the server: rendered with it). */
+export const prefetch: PagePrefetch = ({ queryClient }) => {
+  void queryClient.prefetchQuery(categoriesQuery);
+};
 
 /** `/categories`: every category with its sub-categories, each leading into the store. */
 export default function CategoriesPage() {

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@shop/shared-contracts/api/entities';
 import { Box } from '@shop/shared-platform/ui/mui-core';
-import { useDeferredValue } from 'react';
+import { useDeferredUnlessFromServer } from '@shop/shared-platform/ui/use-hydrated';
 import { type GridColumns, gridTemplate } from './grid-columns';
 import { ProductCard } from './product-card';
 import { ProductGridSkeleton } from './product-grid-skeleton';
@@ -30,7 +30,8 @@ export function ProductGrid({
   // task (about 450 ms under Lighthouse's 4x slowdown). As a deferred value React builds them in
   // the background, in slices of a few milliseconds, and shows their places meanwhile, so
   // nothing moves when they appear. Later lists (another page) keep the old cards until then.
-  const shown = useDeferredValue(products, NOT_BUILT_YET);
+  // Cards the server rendered are in the HTML already: hydrated at once.
+  const shown = useDeferredUnlessFromServer(products, NOT_BUILT_YET);
   if (shown === NOT_BUILT_YET && products !== NOT_BUILT_YET) {
     return <ProductGridSkeleton columns={columns} count={products.length} />;
   }

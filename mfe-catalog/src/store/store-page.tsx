@@ -17,6 +17,7 @@ import { ProductGrid } from '../product-card/product-grid';
 import { ProductGridSkeleton } from '../product-card/product-grid-skeleton';
 import { useFailureToast } from '../use-failure-toast';
 import { ActiveFilters } from './active-filters';
+import { vendorQuery } from './api/get-vendor';
 import { searchProductsQuery, useSearchProducts } from './api/search-products';
 import { FilterSidebar } from './filters/filter-sidebar';
 import { PaginationBar } from './pagination-bar';
@@ -35,8 +36,10 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
   const search = useSearchProducts(searchQueryOf(filters));
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The sidebar beside the list exists from the `md` width up; narrower, the filters live in the
-  // drawer only. Not rendering the hidden copy spares a phone its dozens of checkboxes.
-  const sidebarShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // drawer only. Not rendering the hidden copy spares a phone its dozens of checkboxes. The server
+  // knows no width: it renders no sidebar, nor does hydration (same markup), the width's answer
+  // follows at once; a page opened by a link in the browser knows the width from the start.
+  const sidebarShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   useFailureToast(search.error, 'errors.inProducts');
   const result = search.data;
 
@@ -192,13 +195,16 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
 }
 
 /**
- * A store page's prefetch: the products of the address's filters, read as the page reads them,
- * started as soon as the host has loaded the page's module.
+ * A store page's prefetch: the products of the address's filters (with the sidebar's vocabulary
+ * and counts in the same answer), read as the page reads them, and the seller a seller filter
+ * names (its chip), started as soon as the host has loaded the page's module.
  */
 export function storePrefetch(defaultSort: SortKey): PagePrefetch {
   return ({ url, queryClient }) => {
     const filters = readStoreFilters(url.searchParams, defaultSort);
     void queryClient.prefetchQuery(searchProductsQuery(searchQueryOf(filters)));
+    if (filters.vendorId !== undefined)
+      void queryClient.prefetchQuery(vendorQuery(filters.vendorId));
   };
 }
 

@@ -1,4 +1,6 @@
 import type {
+  Category,
+  HomeProductGroups,
   ProductSearchResult,
   ProductSummary,
   SearchFilters,
@@ -94,3 +96,30 @@ export function searchResult(page: number, total: number): ProductSearchResult {
     },
   };
 }
+
+const categoryNames = (id: number, german: string, arabic: string) => ({
+  id,
+  name_german: german,
+  name_arabic: arabic,
+  slug_german: german.toLowerCase(),
+  slug_arabic: arabic,
+  image: `categories/${id}.svg`,
+});
+
+/** The catalogue's categories: one with a sub-category, three without. */
+export const catalogCategories: Category[] = [
+  {
+    ...categoryNames(1, 'Mode', 'أزياء'),
+    sub_categories: [{ ...categoryNames(11, 'Kleider', 'فساتين'), parent_id: 1 }],
+  },
+  { ...categoryNames(2, 'Schuhe', 'أحذية'), sub_categories: [] },
+  { ...categoryNames(3, 'Taschen', 'حقائب'), sub_categories: [] },
+  { ...categoryNames(4, 'Uhren', 'ساعات'), sub_categories: [] },
+];
+
+/** The home page's three groups, one product each. */
+export const homeGroups: HomeProductGroups = {
+  best_sellers: [productSummary(1)],
+  recently_added: [productSummary(2)],
+  for_you: [productSummary(3)],
+};

@@ -4,6 +4,7 @@ import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Paper, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
+import { useBrowserValue } from '@shop/shared-platform/ui/use-hydrated';
 import { useState } from 'react';
 import { RelatedProducts } from '../related/related-products';
 import { ReviewsSection } from '../reviews/reviews-section';
@@ -27,6 +28,8 @@ export function ProductDetails({ product }: { product: Product }) {
     () => imageIndexOfColor(product.images, variant && colorOf(variant)) ?? 0,
   );
   useProductTitle(name);
+  // The server knows no origin: its data block has the page's path, the browser's the whole URL.
+  const origin = useBrowserValue(() => window.location.origin, '');
 
   return (
     <Stack spacing={4}>
@@ -77,7 +80,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <ProductStructuredData
         product={product}
         names={{ name, description, category: localizedName(product.category, language) }}
-        pageUrl={`${window.location.origin}${routes.product(product.id)}`}
+        pageUrl={`${origin}${routes.product(product.id)}`}
       />
     </Stack>
   );

@@ -5,6 +5,8 @@ import { useParams } from '@shop/shared-platform/router/react-router';
 import { Box, CircularProgress } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useDeferredValue } from 'react';
+import { firstReviewsPageQuery } from '../reviews/api/get-reviews';
+import { vendorQuery } from '../seller/api/get-vendor';
 import { productQuery, useProduct } from './api/get-product';
 import { ProductDetails } from './product-details';
 import { ProductNotFound } from './product-not-found';
@@ -39,10 +41,25 @@ function ProductLoader({ id }: { id: number }) {
   return <ProductDetails key={details.id} product={details} />;
 }
 
-/** Starts the product's query as soon as the host has loaded this module (before it renders). */
+/**
+ * Starts what the page's first screen reads as soon as the host has loaded this module (before it
+ * renders; on the server, before the render): the product, its reviews' first page (the rating
+ * summary) and, once the product names it, its seller. Signed-out reads only: no token needed.
+ */
 export const prefetch: PagePrefetch = ({ params, queryClient }) => {
   const id = parseProductId(params.id);
-  if (id !== null) void queryClient.prefetchQuery(productQuery(id));
+  if (id === null) return;
+  const product = productQuery(id);
+  void queryClient.prefetchQuery({
+    queryKey: product.queryKey,
+    queryFn: async (context) => {
+      const answer = await product.queryFn(context);
+      // Started before the product's query settles, so whoever waits for it waits for this too.
+      void queryClient.prefetchQuery(vendorQuery(answer.vendor_id));
+      return answer;
+    },
+  });
+  void queryClient.prefetchQuery(firstReviewsPageQuery(id));
 };
 
 /** `/product/:id`: the product with its variants, seller, reviews and related products. */

@@ -1,15 +1,19 @@
 import type { Review } from '@shop/shared-contracts/api/entities';
-import { formatDate } from '@shop/shared-contracts/format/date';
+import { intlLocale } from '@shop/shared-contracts/format/locale';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Avatar, Chip, Rating } from '@shop/shared-platform/ui/mui-page';
 import { Verified } from '@shop/shared-platform/ui/page-icons';
+import { useShownTimeZone } from '@shop/shared-platform/ui/use-hydrated';
 
 /** The reviews as cards; each text is shown as plain text, never as HTML. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   const { t, i18n } = useTranslation('product');
   const language = normalizeLanguage(i18n.language);
+  // As `formatDate`, in the time zone both the server and the hydrating browser agree on.
+  const timeZone = useShownTimeZone();
+  const date = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone });
   return (
     <Stack component="ul" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
       {reviews.map((review) => (
@@ -58,7 +62,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                 component="time"
                 dateTime={review.created_at}
               >
-                {formatDate(review.created_at, language)}
+                {date.format(new Date(review.created_at))}
               </Typography>
             </Stack>
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -16,6 +16,7 @@ import {
 } from '@shop/shared-platform/ui/mui-core';
 import { Avatar, Rating } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
+import { useShownTimeZone } from '@shop/shared-platform/ui/use-hydrated';
 import { formatRating } from '../reviews/format-rating';
 import { useVendor } from './api/get-vendor';
 
@@ -35,10 +36,13 @@ function Figure({ value, label }: { value: string; label: string }) {
 function SellerDetails({ vendor }: { vendor: VendorProfile }) {
   const { t, i18n } = useTranslation('product');
   const language = normalizeLanguage(i18n.language);
+  // The server's and the hydrating browser's month agree; the shopper's own follows.
+  const timeZone = useShownTimeZone();
   const name = language === 'du' ? vendor.store_name_in_german : vendor.store_name_in_arabic;
   const memberSince = new Intl.DateTimeFormat(intlLocale(language), {
     month: 'long',
     year: 'numeric',
+    timeZone,
   }).format(new Date(vendor.member_since));
   const count = (value: number) => new Intl.NumberFormat(intlLocale(language)).format(value);
   return (

@@ -8,10 +8,13 @@ import {
 type LastEvents = Partial<{ [N in ShopEventName]: ShopEventPayload<N> }>;
 
 // Kept on `window` rather than in module scope, so that even a duplicated copy of this module
-// (a remote that failed to share the singleton) sees the same last values.
+// (a remote that failed to share the singleton) sees the same last values. A server has no
+// `window`: there events go nowhere and nothing is remembered, so no shopper's event can reach
+// another request.
 const MEMORY_KEY = '__shopLastEvents__';
 
 function memory(): LastEvents {
+  if (typeof window === 'undefined') return {};
   const holder = window as unknown as Record<string, LastEvents | undefined>;
   let last = holder[MEMORY_KEY];
   if (!last) {
@@ -36,6 +39,7 @@ export function emitShopEvent<N extends ShopEventName>(
   name: N,
   payload: ShopEventPayload<N>,
 ): void {
+  if (typeof window === 'undefined') return;
   const last = memory() as Record<string, unknown>;
   last[name] = payload;
   const detail: ShopEventDetail<N> = { version: SHOP_EVENT_VERSION, payload };
@@ -52,6 +56,7 @@ export function onShopEvent<N extends ShopEventName>(
     if (!isCurrentDetail(detail)) return;
     handler(detail.payload as ShopEventPayload<N>);
   };
+  if (typeof window === 'undefined') return () => {};
   window.addEventListener(name, listener);
   return () => window.removeEventListener(name, listener);
 }

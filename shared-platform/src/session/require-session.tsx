@@ -4,6 +4,7 @@ import { Navigate, useLocation } from '@shop/shared-platform/router/react-router
 import { Box, CircularProgress } from '@shop/shared-platform/ui/mui-core';
 import type { ReactNode } from 'react';
 import { PLATFORM_NAMESPACE } from '../i18n/platform-texts';
+import { useHydrated } from '../ui/use-hydrated';
 import { useSession } from './use-session';
 
 /**
@@ -11,19 +12,35 @@ import { useSession } from './use-session';
  * spinner; a visitor is sent to sign-in with this page as `returnTo`, and comes back after it.
  * A shopper who has just logged out here is sent to plain sign-in: whoever signs in next (perhaps
  * someone else on a shared computer) should not be taken back into this page.
+ * On the server and while hydrating, nobody is known yet: the spinner, never a redirect (the
+ * shopper's stored session is read right after hydration).
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({
+  children,
+  frame,
+}: {
+  children: ReactNode;
+  /**
+   * What stands above the spinner until the session is known, such as the page's heading (the
+   * children show their own): on the server, the page arrives with it.
+   */
+  frame?: ReactNode;
+}) {
   const { status, endedBy } = useSession();
+  const hydrated = useHydrated();
   const { t } = useTranslation(PLATFORM_NAMESPACE);
   const { pathname, search, hash } = useLocation();
   if (status === 'signed-in') return children;
-  if (status === 'signed-out') {
+  if (status === 'signed-out' && hydrated) {
     if (endedBy === 'logout') return <Navigate to={routes.signIn()} replace />;
     return <Navigate to={routes.signIn(`${pathname}${search}${hash}`)} replace />;
   }
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label={t('session.checking')} />
-    </Box>
+    <>
+      {frame}
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('session.checking')} />
+      </Box>
+    </>
   );
 }

@@ -37,10 +37,18 @@ interface SessionHolder {
 
 // Kept on `window` rather than in module scope, like the event bus memory: a remote that ends up
 // with its own copy of this module (federation shares only the platform subpaths the host itself
-// imports) must still read and change the page's one session.
+// imports) must still read and change the page's one session. A server has no `window` and keeps
+// no session at all: one process renders for every shopper, so nothing may outlive a request.
 const HOLDER_KEY = '__shopSession__';
 
-function holder(): SessionHolder {
+/**
+ * The session a page rendered on the server shows, and so also the browser's first render while
+ * it hydrates that page: nobody signed in. The shopper's own session shows right after.
+ */
+export const SERVER_SESSION: SessionState = Object.freeze({ status: 'signed-out', user: null });
+
+function holder(): SessionHolder | undefined {
+  if (typeof window === 'undefined') return undefined;
   const page = window as unknown as Record<string, SessionHolder | undefined>;
   let found = page[HOLDER_KEY];
   if (!found) {
@@ -60,22 +68,25 @@ function fromStorage(): SessionState {
 
 function set(next: SessionState): void {
   const page = holder();
+  if (!page) return;
   page.current = next;
   for (const listener of page.listeners) listener();
 }
 
-/** The session now; the first read on a page comes from storage. */
+/** The session now; the first read on a page comes from storage. Always signed out on a server. */
 export function getSession(): SessionState {
   const page = holder();
+  if (!page) return SERVER_SESSION;
   page.current ??= fromStorage();
   return page.current;
 }
 
 /** Calls `listener` after every change; returns unsubscribe. */
 export function subscribeSession(listener: () => void): () => void {
-  const { listeners } = holder();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  const page = holder();
+  if (!page) return () => {};
+  page.listeners.add(listener);
+  return () => page.listeners.delete(listener);
 }
 
 /** The bearer token for API requests, or null. Read on every request, never cached. */

@@ -22,7 +22,8 @@ export interface HandedSession {
 
 type HandoverMessage = { type: 'ask' } | ({ type: 'share' } & HandedSession);
 
-const hasChannel = () => typeof BroadcastChannel !== 'undefined';
+// Node has a `BroadcastChannel` too (between its threads): only a browser page may hand over.
+const hasChannel = () => typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined';
 
 /** Marks (or unmarks) that this browser session holds a tab-only session. */
 export function markTabSession(present: boolean): void {

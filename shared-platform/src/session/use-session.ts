@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, type SessionState, subscribeSession } from './session';
+import { getSession, SERVER_SESSION, type SessionState, subscribeSession } from './session';
 
-/** What the server renders (it never knows the session), and what hydration starts from. */
-const SERVER_SESSION: SessionState = { status: 'signed-out', user: null };
 const serverSession = () => SERVER_SESSION;
 
-/** The page's session, re-rendering on every change. Screens read it; only the session module writes it. */
+/**
+ * The page's session, re-rendering on every change. Screens read it; only the session module
+ * writes it. On the server, and in the browser while it hydrates a server-rendered page, it is
+ * `SERVER_SESSION` (signed out), so both render the same markup; the stored session follows.
+ */
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession, serverSession);
 }

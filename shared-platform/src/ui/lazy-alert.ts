@@ -86,8 +86,13 @@ function lazyPart<Props extends object>(
     // Decided once per alert, so an alert shown before the file arrived is never rebuilt (and
     // the focus on its button never lost) when it has.
     const [ready] = useState(() => loadedParts);
-    if (ready) return createElement(component(ready), props);
-    return createElement(Suspense, { fallback: null }, createElement(Loaded, props));
+    // Inside a Suspense boundary even when the file is there: a server that has it renders the
+    // boundary a hydrating browser without it expects (which waits for the file, then hydrates).
+    return createElement(
+      Suspense,
+      { fallback: null },
+      ready ? createElement(component(ready), props) : createElement(Loaded, props),
+    );
   };
 }
 

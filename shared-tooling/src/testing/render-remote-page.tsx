@@ -53,12 +53,14 @@ export const CHECKING_USER: User = {
 /** Any other URL shows this text, so a test sees where a redirect or link went. */
 const landingText = (path: string) => `page ${path}`;
 
-function Landing() {
+/** Where a redirect or link lands in the test kits: the address it landed on, as text. */
+export function Landing() {
   const { pathname, search } = useLocation();
   return <p data-testid="landing">{landingText(`${pathname}${search}`)}</p>;
 }
 
-function applySession(session: TestSession): void {
+/** Puts the browser (storage and the session module) into `session`, as a fresh page load finds it. */
+export function applySession(session: TestSession): void {
   localStorage.clear();
   sessionStorage.clear();
   // Also the cookie marking a tab-only session, which outlives the storages cleared above.

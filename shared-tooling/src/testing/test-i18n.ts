@@ -14,7 +14,8 @@ export interface TestI18nOptions {
   packageDir?: string;
 }
 
-function readNamespace(packageDir: string, language: string, namespace: string) {
+/** One namespace's texts from the package's real locale file. */
+export function readNamespace(packageDir: string, language: string, namespace: string) {
   const file = join(packageDir, 'public', 'locales', language, `${namespace}.json`);
   if (!existsSync(file)) throw new Error(`No locale file ${file} for the test.`);
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

@@ -9,6 +9,12 @@ export function getHomeProducts(signal?: AbortSignal): Promise<HomeProductGroups
   return callApi('GET /v1/products', { signal });
 }
 
+/** The groups' query, the same for the page and its prefetch. */
+export const homeProductsQuery = {
+  queryKey: homeProductsKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getHomeProducts(signal),
+};
+
 export function useHomeProducts() {
-  return useQuery({ queryKey: homeProductsKey, queryFn: ({ signal }) => getHomeProducts(signal) });
+  return useQuery(homeProductsQuery);
 }

@@ -9,10 +9,14 @@ export function getVendor(id: number, signal?: AbortSignal): Promise<Vendor> {
   return callApi('GET /v1/vendors/{id}', { path: { id }, signal });
 }
 
+/** The seller's query, the same for the filter chip and the store's prefetch. */
+export function vendorQuery(id: number) {
+  return {
+    queryKey: vendorKey(id),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getVendor(id, signal),
+  };
+}
+
 export function useVendor(id: number | undefined) {
-  return useQuery({
-    queryKey: vendorKey(id ?? 0),
-    queryFn: ({ signal }) => getVendor(id ?? 0, signal),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...vendorQuery(id ?? 0), enabled: id !== undefined });
 }

@@ -17,6 +17,20 @@ export function getReviews(
   });
 }
 
+/**
+ * The reviews' first page under the key `useReviews` reads, in the shape of its infinite query:
+ * what the server renders the rating summary and the newest reviews from.
+ */
+export function firstReviewsPageQuery(productId: number) {
+  return {
+    queryKey: reviewsKey(productId),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => ({
+      pages: [await getReviews(productId, 1, signal)],
+      pageParams: [1],
+    }),
+  };
+}
+
 /** The reviews page by page ("show more"); the first page's summary counts all of them. */
 export function useReviews(productId: number) {
   return useInfiniteQuery({

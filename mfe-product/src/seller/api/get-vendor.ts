@@ -9,6 +9,14 @@ export function getVendor(id: number, signal?: AbortSignal): Promise<VendorProfi
   return callApi('GET /v1/vendors/{id}', { path: { id }, signal });
 }
 
+/** The seller's query, the same for its card and the page's prefetch. */
+export function vendorQuery(id: number) {
+  return {
+    queryKey: vendorKey(id),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getVendor(id, signal),
+  };
+}
+
 export function useVendor(id: number) {
-  return useQuery({ queryKey: vendorKey(id), queryFn: ({ signal }) => getVendor(id, signal) });
+  return useQuery(vendorQuery(id));
 }
