@@ -31,7 +31,11 @@ export async function createService(
 ): Promise<RenderService> {
   const template = readFileSync(join(settings.hostDist, 'index.html'), 'utf8');
   checkTemplate(template);
-  const app = Fastify({ logger: logger && { level: process.env.LOG_LEVEL ?? 'info' } });
+  // One line per problem cause and per generation switch, not one per request.
+  const app = Fastify({
+    logger: logger && { level: process.env.LOG_LEVEL ?? 'info' },
+    disableRequestLogging: true,
+  });
   const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
   const problems = new LogOnce(log);
   const cache = new DocumentCache(settings.cacheMs);
