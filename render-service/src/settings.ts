@@ -4,6 +4,7 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type OriginMap, parseOriginMap } from './generations/origin-map';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -27,6 +28,8 @@ export interface Settings {
    * Content-Security-Policy with a fresh nonce. Behind nginx (false) nginx does both.
    */
   public: boolean;
+  /** Public origins fetched at internal addresses (`ORIGIN_MAP`, see origin-map.ts). */
+  originMap: OriginMap;
   workers: number;
   pollMs: number;
   deadlineMs: number;
@@ -94,6 +97,7 @@ export function readSettings(env: Env = process.env, argv: readonly string[] = [
     hostDist,
     serverBuild: resolve(env.HOST_SERVER_BUILD ?? join(hostDist, 'server', 'index.js')),
     public: isPublic,
+    originMap: parseOriginMap(env.ORIGIN_MAP),
     workers: integer(env, 'RENDER_WORKERS', 2, 1),
     pollMs: integer(env, 'VERSION_POLL_MS', 10_000, 10),
     deadlineMs: integer(env, 'RENDER_DEADLINE_MS', 2500, 1),

@@ -8,15 +8,18 @@ import { fileURLToPath } from 'node:url';
 import { readSettings, type Settings } from '../src/settings';
 
 export interface FakeOrigins {
+  /** This server's own origin. */
+  origin: string;
   configUrl: string;
   deployCatalog(version: string): void;
   close(): Promise<void>;
 }
 
-export async function startFakeOrigins(): Promise<FakeOrigins> {
+/** `remotesOrigin`: the origin the configuration names the remotes at (default: this server's). */
+export async function startFakeOrigins(remotesOrigin?: string): Promise<FakeOrigins> {
   let catalogVersion = '1.0.0';
   const server = createServer((request, response) => {
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const origin = remotesOrigin ?? `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     response.setHeader('content-type', 'application/json');
     if (request.url === '/runtime-config.json') {
       const remotes = ['catalog', 'product', 'cartCheckout', 'account', 'auth'].map((name) => [
@@ -36,6 +39,7 @@ export async function startFakeOrigins(): Promise<FakeOrigins> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    origin: `http://127.0.0.1:${port}`,
     configUrl: `http://127.0.0.1:${port}/runtime-config.json`,
     deployCatalog: (version) => {
       catalogVersion = version;

@@ -5,11 +5,13 @@
  */
 import type { RenderRequest } from '@shop/shared-contracts/render/render-contract';
 import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
+import type { OriginMap } from './origin-map';
 import type { RenderOutcome } from './render-outcome';
 import { RenderWorkerClient } from './render-worker-client';
 
 export interface GenerationOptions {
   serverBuild: string;
+  originMap: OriginMap;
   workers: number;
   fingerprint: string;
   runtimeConfig: RuntimeConfig;
@@ -41,7 +43,8 @@ export class Generation {
   }
 
   private spawn(): RenderWorkerClient {
-    return new RenderWorkerClient(this.options.serverBuild, (dead, reason) => {
+    const { serverBuild, originMap } = this.options;
+    return new RenderWorkerClient(serverBuild, originMap, (dead, reason) => {
       this.options.onWorkerDeath(reason);
       if (this.retired) return;
       const index = this.workers.indexOf(dead);

@@ -4,6 +4,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { RenderRequest, RenderResult } from '@shop/shared-contracts/render/render-contract';
+import type { OriginMap } from './origin-map';
 import type { RenderOutcome } from './render-outcome';
 
 const workerFile = new URL('./render-worker.mjs', import.meta.url);
@@ -23,8 +24,12 @@ export class RenderWorkerClient {
   /** Settles when the worker has loaded the server build (rejects if it could not). */
   readonly ready: Promise<void>;
 
-  constructor(serverBuild: string, onDeath: (client: RenderWorkerClient, reason: string) => void) {
-    this.worker = new Worker(workerFile, { workerData: { serverBuild } });
+  constructor(
+    serverBuild: string,
+    originMap: OriginMap,
+    onDeath: (client: RenderWorkerClient, reason: string) => void,
+  ) {
+    this.worker = new Worker(workerFile, { workerData: { serverBuild, originMap } });
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (answer: WorkerAnswer) => {
         if ('ready' in answer) return resolve();

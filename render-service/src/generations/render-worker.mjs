@@ -34,9 +34,28 @@ async function load(file) {
   }
 }
 
+/**
+ * Fetches of a public origin go to its internal address (ORIGIN_MAP, see origin-map.ts): the
+ * server build loads remotes and API data by the URLs of the browser's configuration.
+ * @param {Record<string, string>} originMap
+ */
+function mapFetchOrigins(originMap) {
+  if (Object.keys(originMap).length === 0) return;
+  const original = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const parsed = new URL(url);
+    const internal = originMap[parsed.origin];
+    if (!internal) return original(input, init);
+    const mapped = `${internal}${parsed.pathname}${parsed.search}`;
+    return original(input instanceof Request ? new Request(mapped, input) : mapped, init);
+  };
+}
+
 const port = parentPort;
 if (!port) throw new Error('render-worker.mjs runs as a worker thread only');
 
+mapFetchOrigins(workerData.originMap ?? {});
 const server = await renderModuleOf(await load(workerData.serverBuild));
 port.on('message', async (/** @type {{ id: number, request: unknown }} */ { id, request }) => {
   try {

@@ -9,13 +9,18 @@ import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import type { Logger, LogOnce } from '../log-once';
 import type { SiteSettings } from '../settings';
 import { Generation } from './generation';
+import type { OriginMap } from './origin-map';
 import type { RenderOutcome } from './render-outcome';
 import { readVersionSnapshot } from './version-snapshot';
+
+/** How long a generation that failed to start is not tried again with the same versions. */
+const RETRY_FAILED_MS = 60_000;
 
 export interface SiteRendererOptions {
   name: string;
   site: SiteSettings;
   serverBuild: string;
+  originMap: OriginMap;
   workers: number;
   pollMs: number;
   deadlineMs: number;
@@ -31,6 +36,7 @@ export class SiteRenderer {
   private polling: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private failedStart: { fingerprint: string; at: number } | undefined;
 
   constructor(private readonly options: SiteRendererOptions) {}
 
@@ -65,15 +71,20 @@ export class SiteRenderer {
     const { name, problems, logger } = this.options;
     let snapshot: Awaited<ReturnType<typeof readVersionSnapshot>>;
     try {
-      snapshot = await readVersionSnapshot(this.options.site);
+      snapshot = await readVersionSnapshot(this.options.site, this.options.originMap);
     } catch (error) {
       problems.warn(`config-unreadable:${name}`, `[${name}] runtime configuration: ${error}`);
       return;
     }
     this.latestConfig = snapshot.runtimeConfig;
     if (this.stopped || snapshot.fingerprint === this.current?.fingerprint) return;
+    // A server build that cannot start is tried again when something changes, or after a while.
+    const failed = this.failedStart;
+    if (failed?.fingerprint === snapshot.fingerprint && Date.now() - failed.at < RETRY_FAILED_MS)
+      return;
     const next = new Generation({
       serverBuild: this.options.serverBuild,
+      originMap: this.options.originMap,
       workers: this.options.workers,
       fingerprint: snapshot.fingerprint,
       runtimeConfig: snapshot.runtimeConfig,
@@ -82,7 +93,8 @@ export class SiteRenderer {
     try {
       await next.start();
     } catch (error) {
-      // The old generation (if any) keeps serving; the next poll tries again.
+      // The old generation (if any) keeps serving.
+      this.failedStart = { fingerprint: snapshot.fingerprint, at: Date.now() };
       problems.warn(`start-failed:${name}`, `[${name}] a generation could not start: ${error}`);
       return;
     }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import type { SiteSettings } from '../settings';
+import { mapUrl, type OriginMap } from './origin-map';
 
 export interface VersionSnapshot {
   runtimeConfig: RuntimeConfig;
@@ -41,17 +42,20 @@ function parseConfig(text: string, source: string): RuntimeConfig {
  * manifest. A manifest that cannot be read counts as its own state ("unreachable"), so a remote
  * coming back starts a generation that loads it afresh.
  */
-export async function readVersionSnapshot(site: SiteSettings): Promise<VersionSnapshot> {
+export async function readVersionSnapshot(
+  site: SiteSettings,
+  originMap: OriginMap = {},
+): Promise<VersionSnapshot> {
   const source = 'url' in site.runtimeConfig ? site.runtimeConfig.url : site.runtimeConfig.file;
   const text =
     'url' in site.runtimeConfig
-      ? await fetchText(site.runtimeConfig.url)
+      ? await fetchText(mapUrl(site.runtimeConfig.url, originMap))
       : await readFile(site.runtimeConfig.file, 'utf8');
   const runtimeConfig = parseConfig(text, source);
   const hash = createHash('sha256').update(text);
   const remotes = Object.entries(runtimeConfig.remotes).sort(([a], [b]) => a.localeCompare(b));
   const manifests = await Promise.all(
-    remotes.map(([, url]) => fetchText(url).catch(() => 'unreachable')),
+    remotes.map(([, url]) => fetchText(mapUrl(url, originMap)).catch(() => 'unreachable')),
   );
   remotes.forEach(([name], index) => {
     hash.update(`\0${name}\0${manifests[index]}`);

@@ -95,6 +95,17 @@ describe('the fallback to the static document', () => {
   });
 });
 
+describe('ORIGIN_MAP', () => {
+  it("fetches manifests and the server build's requests at internal addresses", async () => {
+    await origins.close();
+    origins = await startFakeOrigins('http://remotes.public.test');
+    await startService({ ORIGIN_MAP: `http://remotes.public.test=${origins.origin}` });
+    const answer = await get('/');
+    expect(answer.headers['x-shop-render']).toBe('server');
+    expect(answer.body).toContain('catalog 1.0.0');
+  });
+});
+
 describe('the public server (pnpm start)', () => {
   it("serves the host's static files with nginx's caching, never the raw document", async () => {
     await startService();

@@ -52,6 +52,7 @@ export async function createService(
       name,
       site,
       serverBuild: settings.serverBuild,
+      originMap: settings.originMap,
       workers,
       pollMs: settings.pollMs,
       deadlineMs: settings.deadlineMs,
