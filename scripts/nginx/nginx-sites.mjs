@@ -24,11 +24,12 @@ export const remoteVariable = (remote) =>
 
 /**
  * The render-site.sh variables of a host site from a runtime configuration. `render` (optional):
- * `{ upstream: 'host:port', site: 'name' }` of the render service that renders its documents.
+ * `{ upstream: 'host:port', site: 'name', resolver? }` of the render service for its documents.
  */
 export function hostVariables({ port, root, runtimeDir, config, render }) {
   return {
     ...(render && { SHOP_RENDER_UPSTREAM: render.upstream, SHOP_RENDER_SITE: render.site }),
+    ...(render?.resolver && { SHOP_DNS_RESOLVER: render.resolver }),
     SHOP_LISTEN_PORT: String(port),
     SHOP_SITE_ROOT: root,
     SHOP_RUNTIME_DIR: runtimeDir,
