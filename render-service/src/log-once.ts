@@ -7,6 +7,8 @@ export interface Logger {
   warn(message: string): void;
 }
 
+const MAX_LINES = 4;
+
 export class LogOnce {
   private readonly seen = new Set<string>();
 
@@ -15,7 +17,9 @@ export class LogOnce {
   warn(cause: string, message: string): void {
     if (this.seen.has(cause)) return;
     this.seen.add(cause);
-    this.logger.warn(`${message} (further ${cause} are not logged until the next generation)`);
+    // A stack's first lines say where; the rest is the loader's own frames.
+    const short = message.split('\n').slice(0, MAX_LINES).join('\n');
+    this.logger.warn(`${short} (further ${cause} are not logged until the next generation)`);
   }
 
   reset(): void {
