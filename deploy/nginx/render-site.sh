@@ -110,6 +110,24 @@ document_source() {
   timeout=${SHOP_RENDER_TIMEOUT:-5s}
   printf '%s\n' "$timeout" | grep -Eq '^[0-9]+(ms|s)$' ||
     fail "SHOP_RENDER_TIMEOUT must be a time such as 5s (got \"$timeout\")"
+  # The document cache time (SHOP_DOCUMENT_CACHE, default 10s; "off" keeps none): rendered
+  # answers of 200 and 404 only, never for a request with credentials. The service's
+  # "Cache-Control: no-cache" is for browsers; its Vary is covered by the key.
+  cache_time=${SHOP_DOCUMENT_CACHE:-10s}
+  cache=''
+  if [ "$cache_time" != off ]; then
+    printf '%s\n' "$cache_time" | grep -Eq '^[0-9]+s$' ||
+      fail "SHOP_DOCUMENT_CACHE must be a time in seconds such as 10s, or off (got \"$cache_time\")"
+    cache="proxy_cache shop_documents;
+        proxy_cache_key \"$site|\$shop_document_language|\$request_uri\";
+        proxy_cache_valid 200 404 $cache_time;
+        proxy_cache_lock on;
+        proxy_ignore_headers Cache-Control Expires Vary;
+        proxy_cache_bypass \$http_authorization;
+        proxy_no_cache \$http_authorization \$shop_document_not_rendered;
+        add_header X-Shop-Document-Cache \$upstream_cache_status always;
+        "
+  fi
   resolver=''
   if [ -n "${SHOP_DNS_RESOLVER:-}" ]; then
     resolver="resolver $SHOP_DNS_RESOLVER valid=10s ipv6=off;
@@ -117,7 +135,7 @@ document_source() {
   fi
   # The upstream in a variable: nginx starts (and serves the static document) before the
   # service's name resolves. The service gets no Accept-Encoding: sub_filter needs plain HTML.
-  export SHOP_DOCUMENT_SOURCE="${resolver}set \$shop_render_upstream \"$upstream\";
+  export SHOP_DOCUMENT_SOURCE="${resolver}${cache}set \$shop_render_upstream \"$upstream\";
         proxy_pass http://\$shop_render_upstream;
         proxy_http_version 1.1;
         proxy_set_header Connection \"\";

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { checkTemplate } from '../document/compose';
 import { type DocumentAnswers as Answers, DocumentAnswers } from '../document/document-answers';
 import { DocumentCache } from '../document/document-cache';
@@ -34,7 +34,7 @@ export async function createService(
   // One line per problem cause and per generation switch, not one per request.
   const app = Fastify({
     logger: logger && { level: process.env.LOG_LEVEL ?? 'info' },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
   const problems = new LogOnce(log);
