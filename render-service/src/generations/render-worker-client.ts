@@ -84,7 +84,7 @@ export class RenderWorkerClient {
         clearTimeout(timer);
         resolve(outcome);
       });
-      this.worker.postMessage({ id, request });
+      this.worker.postMessage({ id, request, expiresAt: Date.now() + deadlineMs });
     });
   }
 

@@ -57,7 +57,11 @@ if (!port) throw new Error('render-worker.mjs runs as a worker thread only');
 
 mapFetchOrigins(workerData.originMap ?? {});
 const server = await renderModuleOf(await load(workerData.serverBuild));
-port.on('message', async (/** @type {{ id: number, request: unknown }} */ { id, request }) => {
+/** @typedef {{ id: number, request: unknown, expiresAt: number }} RenderMessage */
+port.on('message', async (/** @type {RenderMessage} */ { id, request, expiresAt }) => {
+  // Answered with the static document already (it waited behind slower renders): under load,
+  // rendering it anyway would only make the next requests late too.
+  if (Date.now() >= expiresAt) return port.postMessage({ id, ok: false, message: 'expired' });
   try {
     port.postMessage({ id, ok: true, result: await server.render(request) });
   } catch (error) {

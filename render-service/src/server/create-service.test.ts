@@ -85,6 +85,28 @@ describe('the fallback to the static document', () => {
     for (let i = 0; i < 4; i++) expect((await get('/')).headers['x-shop-render']).toBe('server');
   });
 
+  it('does not render requests that were answered with the fallback while they waited', async () => {
+    await startService({ RENDER_WORKERS: '1' });
+    const renderNumber = (body: string) => Number(/render (\d+)</.exec(body)?.[1]);
+    const warm = renderNumber((await get('/')).body);
+    // /busy holds the only worker for 1.5 s: the two requests behind it pass their deadline.
+    const answers = await Promise.all([get('/busy'), get('/'), get('/?lang=de')]);
+    expect(answers.map((answer) => answer.headers['x-shop-render'])).toEqual([
+      'fallback',
+      'fallback',
+      'fallback',
+    ]);
+    let next: Awaited<ReturnType<typeof get>> | undefined;
+    await expect
+      .poll(async () => {
+        next = await get('/');
+        return next.headers['x-shop-render'];
+      })
+      .toBe('server');
+    // Rendered: the busy page (it ran to its end) and this one, not the two that expired.
+    expect(renderNumber(next?.body ?? '')).toBe(warm + 2);
+  });
+
   it('answers the static document while no generation is ready, and /readyz says so', async () => {
     await startService({ HOST_SERVER_BUILD: '/nowhere/server/index.js' });
     expect((await get('/healthz')).statusCode).toBe(200);
