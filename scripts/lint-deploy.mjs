@@ -19,7 +19,11 @@ import {
 } from './nginx/nginx-sites.mjs';
 import { repoRoot } from './processes.mjs';
 
-const DOCKERFILES = ['deploy/docker/static-site.Dockerfile', 'deploy/docker/api.Dockerfile'];
+const DOCKERFILES = [
+  'deploy/docker/static-site.Dockerfile',
+  'deploy/docker/api.Dockerfile',
+  'deploy/docker/render-service.Dockerfile',
+];
 const failures = [];
 const check = (name, action) => {
   try {
@@ -55,7 +59,13 @@ check('nginx configuration of every site (nginx -t)', () => {
       layout,
       'host',
       'host',
-      hostVariables({ port: 8080, root: dir, runtimeDir: dir, config }),
+      hostVariables({
+        port: 8080,
+        root: dir,
+        runtimeDir: dir,
+        config,
+        render: { upstream: 'render:3020', site: 'host', resolver: '127.0.0.11' },
+      }),
     );
     renderSite(
       layout,

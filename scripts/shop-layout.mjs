@@ -26,6 +26,13 @@ export const REMOTES = manifest.REMOTE_NAMES.map((remote) => ({
 
 export const API = layoutOf(manifest.API);
 
+/** Renders the host's documents: on the host's port for `pnpm start`, on its own behind nginx. */
+export const RENDER_SERVICE = {
+  name: 'render-service',
+  filter: '@shop/render-service',
+  port: 3020,
+};
+
 export const distOf = (app) => join(repoRoot, app.name, 'dist');
 
 export function printUrls() {

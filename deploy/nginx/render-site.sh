@@ -91,6 +91,65 @@ cors_pattern() {
   printf '^(%s)$' "$pattern"
 }
 
+# Where the host's documents come from. With SHOP_RENDER_UPSTREAM (host:port of the render
+# service, e.g. render:3020) they are rendered there; SHOP_RENDER_SITE names this site to it (a
+# service may render several host sites), SHOP_RENDER_TIMEOUT bounds the wait (the service answers
+# its own fallback after RENDER_DEADLINE_MS, 2.5 s), and SHOP_DNS_RESOLVER resolves a service name
+# again as replicas come and go. Without it every route answers the static document.
+document_source() {
+  upstream=${SHOP_RENDER_UPSTREAM:-}
+  if [ -z "$upstream" ]; then
+    export SHOP_DOCUMENT_SOURCE='rewrite ^ /index.html last;'
+    return
+  fi
+  printf '%s\n' "$upstream" | grep -Eq '^[A-Za-z0-9.-]+:[0-9]{1,5}$' ||
+    fail "SHOP_RENDER_UPSTREAM must be host:port (got \"$upstream\")"
+  site=${SHOP_RENDER_SITE:-host}
+  printf '%s\n' "$site" | grep -Eq '^[a-z0-9-]+$' ||
+    fail "SHOP_RENDER_SITE may hold a-z, 0-9 and - only (got \"$site\")"
+  timeout=${SHOP_RENDER_TIMEOUT:-5s}
+  printf '%s\n' "$timeout" | grep -Eq '^[0-9]+(ms|s)$' ||
+    fail "SHOP_RENDER_TIMEOUT must be a time such as 5s (got \"$timeout\")"
+  # The document cache time (SHOP_DOCUMENT_CACHE, default 10s; "off" keeps none): rendered
+  # answers of 200 and 404 only, never for a request with credentials. The service's
+  # "Cache-Control: no-cache" is for browsers; its Vary is covered by the key.
+  cache_time=${SHOP_DOCUMENT_CACHE:-10s}
+  cache=''
+  if [ "$cache_time" != off ]; then
+    printf '%s\n' "$cache_time" | grep -Eq '^[0-9]+s$' ||
+      fail "SHOP_DOCUMENT_CACHE must be a time in seconds such as 10s, or off (got \"$cache_time\")"
+    cache="proxy_cache shop_documents;
+        proxy_cache_key \"$site|\$shop_document_language|\$request_uri\";
+        proxy_cache_valid 200 404 $cache_time;
+        proxy_cache_lock on;
+        proxy_ignore_headers Cache-Control Expires Vary;
+        proxy_cache_bypass \$http_authorization;
+        proxy_no_cache \$http_authorization \$shop_document_not_rendered;
+        add_header X-Shop-Document-Cache \$upstream_cache_status always;
+        "
+  fi
+  resolver=''
+  if [ -n "${SHOP_DNS_RESOLVER:-}" ]; then
+    resolver="resolver $SHOP_DNS_RESOLVER valid=10s ipv6=off;
+        "
+  fi
+  # The upstream in a variable: nginx starts (and serves the static document) before the
+  # service's name resolves. The service gets no Accept-Encoding: sub_filter needs plain HTML.
+  export SHOP_DOCUMENT_SOURCE="${resolver}${cache}set \$shop_render_upstream \"$upstream\";
+        proxy_pass http://\$shop_render_upstream;
+        proxy_http_version 1.1;
+        proxy_set_header Connection \"\";
+        proxy_set_header Host \$http_host;
+        proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto \$scheme;
+        proxy_set_header X-Shop-Site \"$site\";
+        proxy_set_header Accept-Encoding \"\";
+        proxy_connect_timeout 1s;
+        proxy_read_timeout $timeout;
+        proxy_intercept_errors on;
+        error_page 500 502 503 504 = @static_shell;"
+}
+
 case "$kind" in
 main)
   render "$here/nginx.conf.template"
@@ -160,6 +219,7 @@ JSON
   preconnect_links="$preconnect_links, <$(origin_of "$SHOP_STORAGE_BASE_URL")>; rel=preconnect"
   export SHOP_CSP_API_ORIGINS="$api_origins" SHOP_CSP_REMOTE_ORIGINS="$remote_origins" \
     SHOP_PRECONNECT_LINKS="$preconnect_links"
+  document_source
   render "$here/sites/host.conf.template"
   ;;
 remote)

@@ -22,9 +22,14 @@ export const NGINX_INSTALL_HINT =
 export const remoteVariable = (remote) =>
   `SHOP_REMOTE_${remote.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
 
-/** The render-site.sh variables of a host site from a runtime configuration. */
-export function hostVariables({ port, root, runtimeDir, config }) {
+/**
+ * The render-site.sh variables of a host site from a runtime configuration. `render` (optional):
+ * `{ upstream: 'host:port', site: 'name', resolver? }` of the render service for its documents.
+ */
+export function hostVariables({ port, root, runtimeDir, config, render }) {
   return {
+    ...(render && { SHOP_RENDER_UPSTREAM: render.upstream, SHOP_RENDER_SITE: render.site }),
+    ...(render?.resolver && { SHOP_DNS_RESOLVER: render.resolver }),
     SHOP_LISTEN_PORT: String(port),
     SHOP_SITE_ROOT: root,
     SHOP_RUNTIME_DIR: runtimeDir,

@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeOrigins, startFakeOrigins, testSettings } from '../../test/fake-origins';
+import { createService, type RenderService } from './create-service';
+
+let origins: FakeOrigins;
+let service: RenderService;
+
+async function startService(env: Record<string, string> = {}, argv: string[] = []) {
+  service = await createService(testSettings(origins.configUrl, env, argv), { logger: false });
+  await service.start();
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  service.app.inject({ method: 'GET', url, headers });
+
+beforeEach(async () => {
+  origins = await startFakeOrigins();
+});
+afterEach(async () => {
+  await service?.stop();
+  await origins.close();
+});
+
+describe('a rendered document', () => {
+  it('carries the page in the host document with its language, a fresh nonce and the policy', async () => {
+    await startService();
+    const first = await get('/store?page=2', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-shop-render']).toBe('server');
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toBe('Accept-Language, Cookie');
+    expect(first.body).toContain('<html lang="de" dir="ltr">');
+    expect(first.body).toContain(
+      '<div id="root"><main>catalog 1.0.0 in de at /store?page=2 render',
+    );
+    expect(first.body).toMatch(/<\/main><\/div><script type="application\/json" id="versions">/);
+    const nonce = /<style nonce="([0-9a-f]{32})">main\{\}<\/style><\/head>/.exec(first.body)?.[1];
+    expect(first.body).not.toContain('__CSP_NONCE__');
+    expect(first.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(first.headers['content-security-policy']).toContain(
+      "connect-src 'self' http://api.test:4000 http://files.test",
+    );
+    const second = await get('/store?page=2');
+    expect(second.body).not.toContain(nonce);
+  });
+
+  it('takes the language from ?lang, then the shop-language cookie, then the browser', async () => {
+    await startService();
+    const lang = async (url: string, headers: Record<string, string>) =>
+      /<html lang="(\w+)" dir="(\w+)">/.exec((await get(url, headers)).body)?.slice(1);
+    expect(await lang('/?lang=ar', { cookie: 'shop-language=du' })).toEqual(['ar', 'rtl']);
+    expect(await lang('/', { cookie: 'a=1; shop-language=du', 'accept-language': 'ar' })).toEqual([
+      'de',
+      'ltr',
+    ]);
+    expect(await lang('/', { 'accept-language': 'de-AT' })).toEqual(['de', 'ltr']);
+    expect(await lang('/', { 'accept-language': 'en-US' })).toEqual(['ar', 'rtl']);
+  });
+
+  it('answers the status of the page, and redirects with Location', async () => {
+    await startService();
+    const missing = await get('/missing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-shop-render']).toBe('server');
+    const alias = await get('/cart');
+    expect(alias.statusCode).toBe(301);
+    expect(alias.headers.location).toBe('/card');
+  });
+});
+
+describe('the fallback to the static document', () => {
+  it('answers the static document when a render throws, is too slow or kills its worker', async () => {
+    await startService();
+    for (const path of ['/throw', '/slow', '/crash']) {
+      const started = Date.now();
+      const answer = await get(path);
+      expect(answer.statusCode, path).toBe(200);
+      expect(answer.headers['x-shop-render'], path).toBe('fallback');
+      expect(answer.body, path).toContain('<div id="root"></div>');
+      expect(answer.body, path).toMatch(/<meta property="csp-nonce" nonce="[0-9a-f]{32}">/);
+      expect(Date.now() - started, path).toBeLessThan(1500);
+    }
+    // The dead worker was replaced: every later request is rendered again.
+    for (let i = 0; i < 4; i++) expect((await get('/')).headers['x-shop-render']).toBe('server');
+  });
+
+  it('does not render requests that were answered with the fallback while they waited', async () => {
+    await startService({ RENDER_WORKERS: '1' });
+    const renderNumber = (body: string) => Number(/render (\d+)</.exec(body)?.[1]);
+    const warm = renderNumber((await get('/')).body);
+    // /busy holds the only worker for 1.5 s: the two requests behind it pass their deadline.
+    const answers = await Promise.all([get('/busy'), get('/'), get('/?lang=de')]);
+    expect(answers.map((answer) => answer.headers['x-shop-render'])).toEqual([
+      'fallback',
+      'fallback',
+      'fallback',
+    ]);
+    let next: Awaited<ReturnType<typeof get>> | undefined;
+    await expect
+      .poll(async () => {
+        next = await get('/');
+        return next.headers['x-shop-render'];
+      })
+      .toBe('server');
+    // Rendered: the busy page (it ran to its end) and this one, not the two that expired.
+    expect(renderNumber(next?.body ?? '')).toBe(warm + 2);
+  });
+
+  it('answers the static document while no generation is ready, and /readyz says so', async () => {
+    await startService({ HOST_SERVER_BUILD: '/nowhere/server/index.js' });
+    expect((await get('/healthz')).statusCode).toBe(200);
+    expect((await get('/readyz')).statusCode).toBe(503);
+    const answer = await get('/product/1');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['x-shop-render']).toBe('fallback');
+  });
+});
+
+describe('ORIGIN_MAP', () => {
+  it("fetches manifests and the server build's requests at internal addresses", async () => {
+    await origins.close();
+    origins = await startFakeOrigins('http://remotes.public.test');
+    await startService({ ORIGIN_MAP: `http://remotes.public.test=${origins.origin}` });
+    const answer = await get('/');
+    expect(answer.headers['x-shop-render']).toBe('server');
+    expect(answer.body).toContain('catalog 1.0.0');
+  });
+});
+
+describe('the public server (pnpm start)', () => {
+  it("serves the host's static files with nginx's caching, never the raw document", async () => {
+    await startService();
+    const script = await get('/static/app.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const texts = await get('/locales/ar/translation.json');
+    expect(texts.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(texts.body)).toEqual({ hello: 'مرحبا' });
+    expect((await get('/favicon.svg')).statusCode).toBe(200);
+    expect((await get('/static/nothing.js')).statusCode).toBe(404);
+    const config = await get('/runtime-config.json');
+    expect(config.headers['x-content-type-options']).toBe('nosniff');
+    const document = await get('/index.html');
+    expect(document.body).not.toContain('__CSP_NONCE__');
+  });
+});
+
+describe('behind nginx (--public=false)', () => {
+  it('leaves the nonce placeholder and the policy to nginx', async () => {
+    await startService({}, ['--public=false']);
+    const answer = await get('/');
+    expect(answer.headers['x-shop-render']).toBe('server');
+    expect(answer.body).toContain('nonce="__CSP_NONCE__"');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect((await get('/favicon.svg')).headers['x-shop-render']).toBe('server');
+  });
+});
+
+describe('the document cache', () => {
+  const renderNumber = async (url: string, headers: Record<string, string> = {}) =>
+    /render (\d+)</.exec((await get(url, headers)).body)?.[1];
+
+  it('serves a page again for the same path, query and language, each time with a new nonce', async () => {
+    await startService({ DOCUMENT_CACHE_MS: '10000', RENDER_WORKERS: '1' });
+    const first = await renderNumber('/store?page=2&lang=ar');
+    expect(await renderNumber('/store?page=2&lang=ar')).toBe(first);
+    expect(await renderNumber('/store?page=2', { cookie: 'shop-language=ar' })).not.toBe(first);
+    expect(await renderNumber('/store?page=2&lang=de')).not.toBe(first);
+    expect(await renderNumber('/store?page=3&lang=ar')).not.toBe(first);
+    const signedIn = { authorization: 'Bearer token' };
+    expect(await renderNumber('/store?page=2&lang=ar', signedIn)).not.toBe(first);
+    const nonces = await Promise.all(
+      [1, 2].map(
+        async () => (await get('/store?page=2&lang=ar')).headers['content-security-policy'],
+      ),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('keeps no fallback answer', async () => {
+    await startService({ DOCUMENT_CACHE_MS: '10000' });
+    expect((await get('/throw')).headers['x-shop-render']).toBe('fallback');
+    expect((await get('/throw')).headers['x-shop-render']).toBe('fallback');
+    expect((await get('/missing')).headers['x-shop-render']).toBe('server');
+  });
+});

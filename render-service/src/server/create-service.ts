@@ -1,0 +1,115 @@
+/**
+ * The render service: Fastify answering every document path with a rendered page (or the static
+ * document), `/healthz` and `/readyz`, and, as the public server, the host's static files.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import { checkTemplate } from '../document/compose';
+import { type DocumentAnswers as Answers, DocumentAnswers } from '../document/document-answers';
+import { DocumentCache } from '../document/document-cache';
+import { SECURITY_HEADERS } from '../document/public-headers';
+import { SiteRenderer } from '../generations/site-renderer';
+import { LogOnce } from '../log-once';
+import type { Settings, SiteSettings } from '../settings';
+import { registerStaticFiles } from './static-files';
+
+/** nginx names the host site a document is for (it overwrites anything a client sends). */
+const SITE_HEADER = 'x-shop-site';
+const DEFAULT_SITE = 'host';
+
+export interface RenderService {
+  app: FastifyInstance;
+  /** Starts polling; resolves after the default site's first poll. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function createService(
+  settings: Settings,
+  { logger = true }: { logger?: boolean } = {},
+): Promise<RenderService> {
+  const template = readFileSync(join(settings.hostDist, 'index.html'), 'utf8');
+  checkTemplate(template);
+  // One line per problem cause and per generation switch, not one per request.
+  const app = Fastify({
+    logger: logger && { level: process.env.LOG_LEVEL ?? 'info' },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
+  const problems = new LogOnce(log);
+  const cache = new DocumentCache(settings.cacheMs);
+  const answers: Answers = new DocumentAnswers({
+    template,
+    cache,
+    problems,
+    isPublic: settings.public,
+  });
+
+  const sites = new Map<string, SiteRenderer>();
+  const siteRenderer = (name: string, site: SiteSettings, workers: number) => {
+    const renderer = new SiteRenderer({
+      name,
+      site,
+      serverBuild: settings.serverBuild,
+      originMap: settings.originMap,
+      workers,
+      pollMs: settings.pollMs,
+      deadlineMs: settings.deadlineMs,
+      logger: log,
+      problems,
+      onSwitch: () => cache.clear(),
+    });
+    sites.set(name, renderer);
+    return renderer;
+  };
+  const main = siteRenderer(DEFAULT_SITE, settings.site, settings.workers);
+  // Further sites (nginx's extra hosts) start on their first request, with one worker each.
+  const started = new Set<string>([DEFAULT_SITE]);
+  for (const [name, site] of Object.entries(settings.sites)) siteRenderer(name, site, 1);
+  const siteOf = (request: FastifyRequest): [string, SiteRenderer] => {
+    const name = settings.public ? undefined : request.headers[SITE_HEADER];
+    const site = typeof name === 'string' ? sites.get(name) : undefined;
+    if (!site || typeof name !== 'string') return [DEFAULT_SITE, main];
+    if (!started.has(name)) {
+      started.add(name);
+      void site.start();
+    }
+    return [name, site];
+  };
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) =>
+    main.ready
+      ? { status: 'ready', generation: main.fingerprint }
+      : reply.code(503).send({ status: 'starting' }),
+  );
+  if (settings.public) {
+    app.addHook('onSend', async (_request, reply) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        if (!reply.hasHeader(name)) reply.header(name, value);
+    });
+    const file =
+      'file' in settings.site.runtimeConfig ? settings.site.runtimeConfig.file : undefined;
+    await registerStaticFiles(app, settings.hostDist, file);
+  }
+  app.get('/*', async (request, reply) => {
+    const [name, site] = siteOf(request);
+    const { headers } = request;
+    const answer = await answers.answer(site, name, request.url, {
+      cookie: headers.cookie,
+      'accept-language': headers['accept-language'],
+      authorization: headers.authorization,
+    });
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
+  });
+
+  return {
+    app,
+    start: () => main.start(),
+    async stop() {
+      await app.close();
+      await Promise.all([...sites.values()].map((site) => site.stop()));
+    },
+  };
+}
