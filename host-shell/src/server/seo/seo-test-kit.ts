@@ -1,0 +1,76 @@
+/** Test helpers: the host's real texts, a product like the API's, and a parsed `<head>`. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Product } from '@shop/shared-contracts/api/entities';
+import type { Language } from '@shop/shared-contracts/i18n/languages';
+import i18next from 'i18next';
+import type { SeoInput } from './seo-input';
+
+const LOCALES = join(import.meta.dirname, '..', '..', '..', 'public', 'locales');
+
+/** i18next's `t` over the host's real `translation` files, without fallback: gaps show as keys. */
+export async function hostT(language: Language): Promise<SeoInput['t']> {
+  const texts = JSON.parse(readFileSync(join(LOCALES, language, 'translation.json'), 'utf8'));
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: { translation: texts } },
+    interpolation: { escapeValue: false },
+  });
+  return (key, options) => i18n.t(key, options ?? {}) as string;
+}
+
+export function sampleProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 12,
+    name_german: 'Leinenhemd',
+    name_arabic: 'قميص كتان',
+    description_german: 'Ein leichtes Hemd aus Leinen für warme Tage.',
+    description_arabic: 'قميص خفيف من الكتان للأيام الدافئة.',
+    category_id: 4,
+    category: { id: 4, name_german: 'Hemden', name_arabic: 'قمصان' },
+    vendor_id: 2,
+    average_rating: 4.25,
+    reviews_count: 8,
+    min_price: 29.9,
+    images: [{ id: 1, image: 'products/shirt.jpg', url: 'products/shirt.jpg', color: null }],
+    variants: [
+      { id: 1, price: 34.5, stock: 0, is_out_of_stock: true, attributes: [] },
+      { id: 2, price: 29.9, stock: 3, is_out_of_stock: false, attributes: [] },
+    ],
+    created_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+export const SAMPLE_VENDOR = {
+  id: 2,
+  store_logo: null,
+  store_name_in_german: 'Stoffladen',
+  store_name_in_arabic: 'متجر القماش',
+  address: 'Hauptstraße 1, 10115 Berlin',
+};
+
+/** The `<head>` built from `html`, to query as a browser or crawler would. */
+export function parseHead(html: string): Document {
+  return new DOMParser().parseFromString(
+    `<!doctype html><html><head>${html}</head><body></body></html>`,
+    'text/html',
+  );
+}
+
+export function content(head: Document, selector: string): string | null {
+  return head.querySelector(selector)?.getAttribute('content') ?? null;
+}
+
+/** Every JSON-LD object of the head, parsed. */
+export function jsonLdOf(head: Document): Record<string, unknown>[] {
+  return [...head.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+}
+
+export function jsonLdOfType(head: Document, type: string): Record<string, unknown> | undefined {
+  return jsonLdOf(head).find((item) => item['@type'] === type);
+}
