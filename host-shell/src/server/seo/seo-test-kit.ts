@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Product } from '@shop/shared-contracts/api/entities';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 import i18next from 'i18next';
+import { pageHead } from './page-head';
 import type { SeoInput } from './seo-input';
 
 const LOCALES = join(import.meta.dirname, '..', '..', '..', 'public', 'locales');
@@ -73,4 +74,29 @@ export function jsonLdOf(head: Document): Record<string, unknown>[] {
 
 export function jsonLdOfType(head: Document, type: string): Record<string, unknown> | undefined {
   return jsonLdOf(head).find((item) => item['@type'] === type);
+}
+
+export const ORIGIN = 'https://shop.example';
+export const STORAGE = 'https://cdn.shop.example/storage/';
+const translators = new Map<Language, Promise<SeoInput['t']>>();
+
+/** `pageHead`'s HTML for a page of the sample shop, with the host's real texts. */
+export async function headHtml(input: Partial<SeoInput> & { pathname: string }): Promise<string> {
+  const language = input.language ?? 'du';
+  if (!translators.has(language)) translators.set(language, hostT(language));
+  const t = (await translators.get(language)) as SeoInput['t'];
+  return pageHead({
+    search: '',
+    origin: ORIGIN,
+    status: 200,
+    storageBaseUrl: STORAGE,
+    language,
+    t,
+    ...input,
+  });
+}
+
+/** The same, parsed. */
+export async function head(input: Partial<SeoInput> & { pathname: string }): Promise<Document> {
+  return parseHead(await headHtml(input));
 }
