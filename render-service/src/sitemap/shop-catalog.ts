@@ -42,7 +42,8 @@ export async function loadCatalogIds(
     url.searchParams.set('page', String(page));
     const { products } = await getData<ProductSearchResult>(url, signal);
     for (const product of products.data) productIds.add(product.id);
-    if (products.data.length < PAGE_SIZE || page >= products.last_page) break;
+    // A short page ends the list: `last_page` may come from the planner's estimate of the total.
+    if (products.data.length < PAGE_SIZE) break;
   }
   return { categoryIds, productIds: [...productIds].slice(0, maxProducts) };
 }
