@@ -1,6 +1,6 @@
 import { detectShopLanguage } from '@shop/shared-contracts/i18n/languages';
+import { readDocumentState } from './app/document-state';
 import { inTasks } from './app/next-task';
-import { paintAppShell } from './app-shell/paint-app-shell';
 import { loadRuntimeConfig } from './federation/load-runtime-config';
 import { preloadFirstPage } from './federation/preload-first-page';
 import { preloadHostTexts } from './federation/preload-host-texts';
@@ -22,16 +22,17 @@ const LIBRARIES = [
  * negotiate the shared singletons before `./app/mount` pulls them in.
  */
 async function start(): Promise<void> {
-  // The same rule i18next's detector applies once it runs.
-  const language = detectShopLanguage({ storage: () => localStorage, navigator });
-  paintAppShell(language);
+  // A server-rendered document names its language; the static shell detects it as i18next will.
+  const state = readDocumentState(document);
+  const language =
+    state?.language ?? detectShopLanguage({ storage: () => localStorage, navigator });
   preloadHostTexts(language);
   const config = await loadRuntimeConfig();
   registerShopRemotes(config);
   preloadFirstPage(config, language);
   await inTasks(LIBRARIES);
   const { mountApp } = await import(/* webpackChunkName: "shell" */ './app/mount');
-  await mountApp(config);
+  await mountApp(config, state);
 }
 
 start().catch((error: unknown) => {

@@ -1,25 +1,52 @@
+import type { EmotionCache } from '@emotion/cache';
+import type { Language } from '@shop/shared-contracts/i18n/languages';
 import { type QueryClient, QueryClientProvider } from '@shop/shared-platform/query/react-query';
 import { createBrowserRouter, RouterProvider } from '@shop/shared-platform/router/react-router';
 import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { LazyToastHost } from '../toasts/lazy-toast-host';
 import { PageSpinner } from './page-spinner';
 import { createRouteTable } from './route-table';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The shell around every page; `queryClient` is the page's one client, shared with the remotes. */
-export function App({ router, queryClient }: { router?: AppRouter; queryClient: QueryClient }) {
-  const [appRouter] = useState(() => router ?? createBrowserRouter(createRouteTable(queryClient)));
-  const [navigateTo] = useState(() => (path: string) => void appRouter.navigate(path));
+export interface AppProvidersProps {
+  /** The page's one client, shared with the remotes (the request's own on the server). */
+  queryClient: QueryClient;
+  navigate: (path: string) => void;
+  /** The server's: the request's language and emotion cache; the browser follows i18next. */
+  language?: Language;
+  emotionCache?: EmotionCache;
+  children: ReactNode;
+}
+
+/** What surrounds the router on both sides: data, theme and direction, toasts. */
+export function AppProviders({
+  queryClient,
+  navigate,
+  language,
+  emotionCache,
+  children,
+}: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ShopThemeProvider>
-        <Suspense fallback={<PageSpinner />}>
-          <RouterProvider router={appRouter} />
-        </Suspense>
-        <LazyToastHost navigate={navigateTo} />
+      <ShopThemeProvider language={language} emotionCache={emotionCache}>
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        <LazyToastHost navigate={navigate} />
       </ShopThemeProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The shell around every page in the browser; `queryClient` is the page's one client. */
+export function App({ router, queryClient }: { router?: AppRouter; queryClient: QueryClient }) {
+  const [appRouter] = useState(
+    () => router ?? createBrowserRouter(createRouteTable({ queryClient })),
+  );
+  const [navigateTo] = useState(() => (path: string) => void appRouter.navigate(path));
+  return (
+    <AppProviders queryClient={queryClient} navigate={navigateTo}>
+      <RouterProvider router={appRouter} />
+    </AppProviders>
   );
 }

@@ -1,4 +1,8 @@
-import { createMemoryRouter, RouterProvider } from '@shop/shared-platform/router/react-router';
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  RouterProvider,
+} from '@shop/shared-platform/router/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../testing/test-i18n';
@@ -30,7 +34,6 @@ describe('routes of the shop', () => {
     ['/best-sellers', 'catalog ./BestSellersPage'],
     ['/product/7', 'product ./ProductPage'],
     ['/card', 'cartCheckout ./CartPage'],
-    ['/cart', 'cartCheckout ./CartPage'],
     ['/checkout', 'cartCheckout ./CheckoutPage'],
     ['/order-confirmation?order_id=3', 'cartCheckout ./OrderConfirmationPage'],
     ['/my-account', 'account ./AccountPage'],
@@ -48,13 +51,28 @@ describe('routes of the shop', () => {
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
-  it('redirects /category/:id and /shop to the store', async () => {
+  it('redirects /category/:id and /shop to the store and /cart to /card', async () => {
     const router = visit('/category/5');
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      '/store?category_id=5',
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/store?category_id=5',
+      ),
     );
     const shop = visit('/shop');
-    expect(shop.state.location.pathname).toBe('/store');
+    await vi.waitFor(() => expect(shop.state.location.pathname).toBe('/store'));
+    const cart = visit('/cart');
+    await vi.waitFor(() => expect(cart.state.location.pathname).toBe('/card'));
+  });
+
+  it.each([
+    ['/cart', '/card'],
+    ['/shop', '/store'],
+    ['/category/5', '/store?category_id=5'],
+  ])('answers %s on the server with a permanent redirect to %s', async (path, location) => {
+    const handler = createStaticHandler(createRouteTable());
+    const answer = await handler.query(new Request(`http://shop.test${path}`));
+    expect(answer instanceof Response && answer.status).toBe(301);
+    expect((answer as Response).headers.get('Location')).toBe(location);
   });
 
   it('serves terms, privacy and a translated 404, each loaded with its route', async () => {

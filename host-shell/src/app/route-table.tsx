@@ -1,12 +1,11 @@
+import type { PrefetchingQueryClient } from '@shop/shared-contracts/remotes/page-module';
 import { type RemoteName, remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
-import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
-import type { QueryClient } from '@shop/shared-platform/query/react-query';
-import { Navigate, type RouteObject } from '@shop/shared-platform/router/react-router';
+import { ROUTE_PATTERNS, routes } from '@shop/shared-contracts/routes';
+import { type RouteObject, redirect } from '@shop/shared-platform/router/react-router';
 import type { RemoteModulePath } from '../federation/load-remote-page';
 import { remoteRoute } from '../federation/remote-route';
 import { RemoteLoading } from '../federation/remote-unavailable';
 import { ShellLayout } from '../layout/shell-layout';
-import { CategoryRedirect } from '../pages/category-redirect';
 import { RouteErrorPage } from '../pages/route-error-page';
 
 /** Which remote module renders each route: derived from the remote manifest. */
@@ -46,8 +45,29 @@ function HostPageLoading() {
   return <RemoteLoading />;
 }
 
-/** `queryClient`: the page's client, which remote pages' `prefetch` start their first data in. */
-export function createRouteTable(queryClient?: QueryClient): RouteObject[] {
+/** What the routes' loaders use: the browser page's, or one server request's. */
+export interface RouteContext {
+  /** The page's client, which remote pages' `prefetch` start their first data in. */
+  queryClient?: PrefetchingQueryClient;
+  /** Loads a remote's texts into the request's i18next instance (the server's). */
+  loadTexts?: (remote: RemoteName) => Promise<unknown>;
+  /** False on the server: no browser preloads from the loaders. */
+  preload?: boolean;
+}
+
+/**
+ * Old addresses answer a permanent redirect, on the server as a 301 and in the browser as a
+ * replaced location, so links and bookmarks keep working and search engines keep one address.
+ */
+const permanentRedirect = (to: string) => () => {
+  throw redirect(to, 301);
+};
+
+export function createRouteTable({
+  queryClient,
+  loadTexts,
+  preload,
+}: RouteContext = {}): RouteObject[] {
   return [
     {
       element: <ShellLayout />,
@@ -57,15 +77,26 @@ export function createRouteTable(queryClient?: QueryClient): RouteObject[] {
           // Errors inside a page keep the header and footer around them.
           errorElement: <RouteErrorPage />,
           children: [
-            ...REMOTE_ROUTES.map((route) =>
+            ...REMOTE_ROUTES.filter(({ path }) => path !== ROUTE_PATTERNS.cartAlias).map((route) =>
               remoteRoute({
                 ...route,
                 pageUiAhead: !WITHOUT_PAGE_UI.has(route.path),
                 queryClient,
+                loadTexts,
+                preload,
               }),
             ),
-            { path: '/category/:id', element: <CategoryRedirect /> },
-            { path: '/shop', element: <Navigate to="/store" replace /> },
+            {
+              path: ROUTE_PATTERNS.category,
+              loader: ({ params }) => {
+                throw redirect(
+                  routes.store(params.id ? { category_id: params.id } : undefined),
+                  301,
+                );
+              },
+            },
+            { path: ROUTE_PATTERNS.shop, loader: permanentRedirect(routes.store()) },
+            { path: ROUTE_PATTERNS.cartAlias, loader: permanentRedirect(routes.cart()) },
             {
               path: '/terms',
               lazy: () => hostPages.terms().then(({ TermsPage }) => ({ Component: TermsPage })),

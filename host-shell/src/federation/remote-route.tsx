@@ -1,6 +1,8 @@
-import type { PagePrefetchContext } from '@shop/shared-contracts/remotes/page-module';
+import type {
+  PagePrefetchContext,
+  PrefetchingQueryClient,
+} from '@shop/shared-contracts/remotes/page-module';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
-import type { QueryClient } from '@shop/shared-platform/query/react-query';
 import {
   type RouteObject,
   useLoaderData,
@@ -26,7 +28,14 @@ export interface RemoteRouteOptions {
    */
   pageUiAhead?: boolean;
   /** The page's query client, for the page module's `prefetch` (none: the page fetches alone). */
-  queryClient?: QueryClient;
+  queryClient?: PrefetchingQueryClient;
+  /**
+   * Loads the remote's texts into the page's i18next instance; default: the browser page's one.
+   * The server passes the request's own.
+   */
+  loadTexts?: (remote: RemoteName) => Promise<unknown>;
+  /** Whether the loader asks the browser to preload texts and page UI (false on the server). */
+  preload?: boolean;
 }
 
 /** What the route's loader hands to the page: the remote's component, or why it is missing. */
@@ -37,13 +46,14 @@ export async function loadRemotePageData(
   remote: RemoteName,
   module: RemoteModulePath,
   prefetch?: PagePrefetchContext,
+  loadTexts: (remote: RemoteName) => Promise<unknown> = loadRemoteTexts,
 ): Promise<RemotePageLoad> {
   try {
     const loaded = await loadRemotePage(remote, module);
     // The page's first data starts now, beside its texts and the shell's render.
     if (prefetch) startPagePrefetch(loaded, prefetch);
     // Its texts too, so the page's first render need not wait for them (see loadRemoteTexts).
-    await loadRemoteTexts(remote);
+    await loadTexts(remote);
     return { Page: loaded.default };
   } catch (error) {
     console.error('[shop] a remote page could not be loaded', error);
@@ -69,6 +79,8 @@ export function remoteRoute({
   module,
   pageUiAhead = true,
   queryClient,
+  loadTexts,
+  preload = true,
 }: RemoteRouteOptions): RouteObject {
   function RemoteRoutePage() {
     const load = useLoaderData() as RemotePageLoad;
@@ -96,10 +108,12 @@ export function remoteRoute({
     loader: ({ params, request }) => {
       // The page's texts download with its code; asked for by the page itself they would wait
       // until its code had run.
-      preloadRemoteTexts(remote);
-      if (pageUiAhead) preloadPageUi();
+      if (preload) {
+        preloadRemoteTexts(remote);
+        if (pageUiAhead) preloadPageUi();
+      }
       const prefetch = queryClient && { params, url: new URL(request.url), queryClient };
-      return loadRemotePageData(remote, module, prefetch);
+      return loadRemotePageData(remote, module, prefetch, loadTexts);
     },
     Component: RemoteRoutePage,
     HydrateFallback: () => (

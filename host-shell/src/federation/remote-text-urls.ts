@@ -2,8 +2,9 @@ import { type Language, localeFilePath } from '@shop/shared-contracts/i18n/langu
 import { preloadFetch } from './preload-fetch';
 
 /** The folder a remote's manifest is served from, its own files' base (resolved against `base`). */
-export function folderOf(manifestUrl: string, base: string = window.location.href): string {
-  return new URL('.', new URL(manifestUrl, base)).href;
+export function folderOf(manifestUrl: string, base?: string): string {
+  // The page's address resolves a relative manifest URL; on the server they are absolute.
+  return new URL('.', new URL(manifestUrl, base ?? globalThis.location?.href)).href;
 }
 
 /**

@@ -4,7 +4,6 @@ import { Link } from '@shop/shared-platform/router/react-router';
 import { Menu, StorefrontOutlined } from '@shop/shared-platform/ui/icons';
 import { AppBar, Box, IconButton, Toolbar, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useRef, useState } from 'react';
-import { useRemoveAppShell } from '../app-shell/use-remove-app-shell';
 import { AccountLinks } from './account-links';
 import { CartLink } from './cart-link';
 import { DeliveryBanner } from './delivery-banner';
@@ -20,8 +19,6 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const bar = useRef<HTMLElement>(null);
   useHeaderScrollPadding(bar);
-  // The document's picture of this header (its first paint) gives way to it.
-  useRemoveAppShell();
 
   return (
     <AppBar

@@ -12,13 +12,18 @@ export function useWideScreen(): boolean {
     .breakpoints.up('md')
     .replace(/^@media\s*/, '');
   // One list per query, read by the snapshot and watched by the subscription.
-  const list = useMemo(() => window.matchMedia(query), [query]);
+  const list = useMemo(() => globalThis.matchMedia?.(query), [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
     [list],
   );
-  return useSyncExternalStore(subscribe, () => list.matches);
+  // The server renders the phone layout; a wide window switches after hydration.
+  return useSyncExternalStore(
+    subscribe,
+    () => list?.matches ?? false,
+    () => false,
+  );
 }

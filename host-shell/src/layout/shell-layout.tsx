@@ -1,7 +1,7 @@
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Outlet, ScrollRestoration } from '@shop/shared-platform/router/react-router';
 import { Box } from '@shop/shared-platform/ui/mui-core';
-import { useDeferredValue, useRef } from 'react';
+import { useRef } from 'react';
 import { useDocumentTitle } from '../app/route-titles';
 import { LazyFooter } from '../footer/lazy-footer';
 import { Header } from '../header/header';
@@ -14,12 +14,6 @@ export function ShellLayout() {
   useDocumentTitle();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
-  // The first screen commits in two steps, the shell and then the page with the footer (a
-  // deferred value's render): in one commit, with every new element's styles inserted, it was
-  // one long task of about 170 ms under Lighthouse's 4x slowdown. The footer comes with the page:
-  // shown before it, at the foot of the empty screen, the page would push it down (a layout
-  // shift). Later pages are not held back: the value stays true.
-  const showPage = useDeferredValue(true, false);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -41,14 +35,10 @@ export function ShellLayout() {
       </Box>
       <Header />
       <Box component="main" id="main" ref={main} sx={{ flex: 1 }}>
-        {showPage ? (
-          <>
-            <SignedOutNotice />
-            <Outlet />
-          </>
-        ) : null}
+        <SignedOutNotice />
+        <Outlet />
       </Box>
-      {showPage ? <LazyFooter /> : null}
+      <LazyFooter />
       <ScrollRestoration />
     </Box>
   );

@@ -6,6 +6,9 @@
 import type { Language } from '../i18n/languages';
 import type { RemoteName, RuntimeConfig } from '../runtime-config';
 
+/** Where a package's server build is published, inside its browser build's folder. */
+export const SERVER_BUILD_DIR = 'server';
+
 /** Written into the document wherever this answer's CSP nonce goes; replaced per answer. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 

@@ -1,5 +1,6 @@
 import {
   FALLBACK_LANGUAGE,
+  type Language,
   normalizeLanguage,
   SUPPORTED_LANGUAGES,
 } from '@shop/shared-contracts/i18n/languages';
@@ -14,8 +15,13 @@ import { type LoadLocaleFile, LocaleBackend, type LocaleBackendOptions } from '.
 import { addPlatformTexts } from './platform-texts';
 
 export interface InitI18nOptions extends NamespaceOrigins {
-  /** Replaces the backend's network call (tests). */
+  /** Replaces the backend's network call (tests, the server). */
   load?: LoadLocaleFile;
+  /**
+   * The language to start in instead of the detected one: a server-rendered page's, so the
+   * browser hydrates in the language the server rendered.
+   */
+  language?: Language;
 }
 
 /**
@@ -63,7 +69,10 @@ export function initI18n(options: InitI18nOptions): Promise<i18n> {
       .use(LocaleBackend)
       .use(shopLanguageDetector)
       .use(initReactI18next)
-      .init(createI18nOptions(options))
+      .init({
+        ...createI18nOptions(options),
+        ...(options.language ? { lng: options.language } : {}),
+      })
       .then(() => {
         addPlatformTexts(i18next);
         return i18next;

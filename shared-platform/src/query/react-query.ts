@@ -7,7 +7,13 @@
  * the whole library under its own name, in a file loaded only when asked for, to remotes built
  * against platform 4.4 and earlier, which import it directly.
  */
+
+// The server render puts its cache into the document (`dehydrate`); the browser takes it over
+// before hydrating (`hydrate`).
+export type { DehydratedState } from '@tanstack/react-query';
 export {
+  dehydrate,
+  hydrate,
   keepPreviousData,
   QueryClient,
   QueryClientProvider,

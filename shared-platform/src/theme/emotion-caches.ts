@@ -62,3 +62,16 @@ export function getEmotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
   ltrCache ??= createCache({ key: 'muiltr', nonce });
   return ltrCache;
 }
+
+/**
+ * A cache of its own for one server render, with the same key and plugins as the browser's for
+ * the direction, so the browser's cache adopts the server's `<style data-emotion>` elements when
+ * it hydrates. Right-to-left needs `loadDirectionSupport('ar')` first.
+ */
+export function createRequestEmotionCache(direction: 'ltr' | 'rtl', nonce: string): EmotionCache {
+  if (direction === 'rtl') {
+    if (!rtlPlugin) throw new Error('Right-to-left styles asked for before loadDirectionSupport.');
+    return createCache({ key: 'muirtl', nonce, stylisPlugins: [prefixer, rtlPlugin] });
+  }
+  return createCache({ key: 'muiltr', nonce });
+}

@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 // MUI's own `ThemeProvider` also brings its CSS-variables provider (color-scheme storage and
@@ -5,25 +6,42 @@ import CssBaseline from '@mui/material/CssBaseline';
 // a theme MUI's provider renders exactly this one from `@mui/system`.
 import { ThemeProvider } from '@mui/system';
 import { isRtl, type Language, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
-import i18next from 'i18next';
-import { createElement, type ReactNode, use, useMemo, useSyncExternalStore } from 'react';
+import i18next, { type i18n } from 'i18next';
+import {
+  createElement,
+  type ReactNode,
+  use,
+  useCallback,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
+import { useTranslation } from '../i18n/react';
 import { createShopTheme } from './create-shop-theme';
 import { directionSupportLoaded, getEmotionCache, loadDirectionSupport } from './emotion-caches';
 
 // Plain `.ts` (no JSX) so the package's `./*` -> `./src/*.ts` export resolves it everywhere.
 
-function subscribeLanguage(notify: () => void): () => void {
-  i18next.on('languageChanged', notify);
-  return () => i18next.off('languageChanged', notify);
+function languageOf(instance: i18n): Language {
+  return normalizeLanguage(instance.resolvedLanguage ?? instance.language, 'stored');
 }
 
-function currentLanguage(): Language {
-  return normalizeLanguage(i18next.resolvedLanguage ?? i18next.language, 'stored');
-}
-
-/** The page's language, following i18next's `languageChanged`. */
+/**
+ * The page's language, following `languageChanged` of the i18next instance in context: the
+ * page's one instance in the browser, the request's own on the server.
+ */
 export function useShopLanguage(): Language {
-  return useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  const { i18n: fromContext } = useTranslation();
+  // Without an initialised instance react-i18next hands out a stand-in without events.
+  const instance = typeof fromContext?.on === 'function' ? fromContext : i18next;
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      instance.on('languageChanged', notify);
+      return () => instance.off('languageChanged', notify);
+    },
+    [instance],
+  );
+  const current = useCallback(() => languageOf(instance), [instance]);
+  return useSyncExternalStore(subscribe, current, current);
 }
 
 export interface ShopThemeProviderProps {
@@ -32,13 +50,20 @@ export interface ShopThemeProviderProps {
   language?: Language;
   /** Set false when an outer provider already renders the baseline. */
   baseline?: boolean;
+  /** The request's own cache on the server (its styles are extracted after the render). */
+  emotionCache?: EmotionCache;
 }
 
 /**
  * Theme + emotion cache for the language's direction. Dialogs, menus and popovers render through
  * the same cache, so they flip as well.
  */
-export function ShopThemeProvider({ children, language, baseline = true }: ShopThemeProviderProps) {
+export function ShopThemeProvider({
+  children,
+  language,
+  baseline = true,
+  emotionCache,
+}: ShopThemeProviderProps) {
   const followed = useShopLanguage();
   const shown = language ?? followed;
   const direction = isRtl(shown) ? 'rtl' : 'ltr';
@@ -48,7 +73,7 @@ export function ShopThemeProvider({ children, language, baseline = true }: ShopT
   const theme = useMemo(() => createShopTheme(direction), [direction]);
   return createElement(
     CacheProvider,
-    { value: getEmotionCache(direction) },
+    { value: emotionCache ?? getEmotionCache(direction) },
     createElement(ThemeProvider, { theme }, baseline ? createElement(CssBaseline) : null, children),
   );
 }

@@ -290,7 +290,8 @@ const OLDER_REMOTES_QUERY_FILES = [
   'useSuspenseQueries',
   'useSuspenseQuery',
 ];
-const OLDER_REMOTES_QUERY_CORE_FILES = ['hydration', 'index', 'queriesObserver', 'streamedQuery'];
+// `hydration` is no longer among them: server-rendered pages hydrate their cache with it.
+const OLDER_REMOTES_QUERY_CORE_FILES = ['index', 'queriesObserver', 'streamedQuery'];
 
 /**
  * What only remotes built against platform 4.4 and earlier load, with the whole libraries the host

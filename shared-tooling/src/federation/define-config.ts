@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
 import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
+import { SERVER_BUILD_DIR } from '@shop/shared-contracts/render/render-contract';
 import { RUNTIME_CONFIG_PATH } from '@shop/shared-contracts/runtime-config';
 import { BuildStatsPlugin } from './build-stats-plugin';
 import { hostSplitChunks, remoteSplitChunks } from './chunk-split';
@@ -16,6 +17,7 @@ import { pluginPrecompress } from './precompress-plugin';
 import { pluginProductionNotice } from './production-notice';
 import { reactRouterProductionAliases } from './react-router-production';
 import { federationRuntimeEsmAliases } from './runtime-esm-aliases';
+import { pluginServerPackage } from './server-package-plugin';
 import {
   everyPlatformModule,
   hostSharedSingletons,
@@ -40,8 +42,14 @@ export interface RemoteConfigOptions {
 
 export interface HostConfigOptions {
   port: number;
-  /** Absolute paths of MF runtime plugin files (one concern per file). */
-  runtimePlugins: string[];
+  /** Absolute paths of MF runtime plugin files (one concern per file), in the browser... */
+  browserRuntimePlugins: string[];
+  /** ...and in the server build (`@module-federation/node`'s loader is added by the plugin). */
+  serverRuntimePlugins: string[];
+  /** The server build's entry, exporting `render` (`shared-contracts` render contract). */
+  serverEntry: string;
+  /** The HTML document of the browser build. */
+  template: string;
   plugins?: RsbuildPlugins;
 }
 
@@ -87,13 +95,15 @@ const federationRuntimeResolve = () => ({
 });
 
 /**
- * Rspack plugins of every build: the module list for the budgets (with the share keys the build
- * provides without importing them under that name), MUI's modules with stand-ins.
+ * The module list for the budgets (with the share keys the build provides without importing them
+ * under that name): browser builds only.
  */
-const bundlerPlugins = (providedOnly: readonly string[] = []) => [
-  new BuildStatsPlugin(workspaceRoot, providedOnly),
-  muiStandIns(join(workspaceRoot, 'shared-platform', 'package.json')),
-];
+const buildStats = (providedOnly: readonly string[] = []) =>
+  new BuildStatsPlugin(workspaceRoot, providedOnly);
+
+/** MUI's modules with the platform's stand-ins, in every build, so server and browser agree. */
+const muiStandInsOfPlatform = () =>
+  muiStandIns(join(workspaceRoot, 'shared-platform', 'package.json'));
 
 const standaloneDir = fileURLToPath(new URL('../standalone/', import.meta.url));
 
@@ -116,28 +126,70 @@ function remoteShared(): Record<string, SharedSingleton> {
   };
 }
 
+/**
+ * The server build of a package (`rsbuild build` only): the same source and shared modules for
+ * Node (`async-node`, CommonJS chunks, the federation runtime's Node loaders), so the render
+ * service can load a remote's pages over HTTP from the remote's own origin.
+ */
+const serverEnvironment = (entry: string) => ({
+  source: { entry: { index: entry } },
+  output: {
+    target: 'node' as const,
+    distPath: { root: `dist/${SERVER_BUILD_DIR}` },
+    // Rsbuild would leave out code for `process.env.NODE_ENV` checks of Node builds otherwise.
+    minify: false,
+  },
+  tools: { htmlPlugin: false },
+  plugins: [pluginServerPackage()],
+  // Chunk size does not matter on a server; the browser's split would only add requests there.
+  splitChunks: false as const,
+});
+
 export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions): RsbuildConfig {
   const { port, exposes } = REMOTES[remote];
   const name = remote;
+  const browserFederation = pluginModuleFederation(
+    {
+      ...federationDefaults,
+      name,
+      exposes,
+      shared: remoteShared(),
+      manifest: { fileName: 'mf-manifest.json' },
+      experiments: { externalRuntime: usesHostRuntime, optimization: browserOnly },
+    },
+    { environment: 'web' },
+  );
+  const serverFederation = pluginModuleFederation(
+    {
+      ...federationDefaults,
+      name,
+      exposes,
+      shared: remoteShared(),
+      manifest: { fileName: 'mf-manifest.json' },
+      library: { type: 'commonjs-module' },
+    },
+    { target: 'node', environment: 'node' },
+  );
   return {
-    // In production the page at the remote's own address is a static notice, in development the
-    // standalone harness (see `production-notice.ts`).
-    ...(isProductionBuild
-      ? { source: { entry: { index: join(standaloneDir, 'no-page.ts') } } }
-      : { html: { title: `Shop – ${name} (standalone)` } }),
     plugins: [
       ...plugins,
       ...(isProductionBuild ? [pluginProductionNotice(remote)] : []),
       pluginPrecompress(),
-      pluginModuleFederation({
-        ...federationDefaults,
-        name,
-        exposes,
-        shared: remoteShared(),
-        manifest: { fileName: 'mf-manifest.json' },
-        experiments: { externalRuntime: usesHostRuntime, optimization: browserOnly },
-      }),
+      browserFederation,
+      ...(isProductionBuild ? [serverFederation] : []),
     ],
+    environments: {
+      web: {
+        // In production the page at the remote's own address is a static notice, in development
+        // the standalone harness (see `production-notice.ts`).
+        ...(isProductionBuild
+          ? { source: { entry: { index: join(standaloneDir, 'no-page.ts') } } }
+          : { html: { title: `Shop – ${name} (standalone)` } }),
+        tools: { htmlPlugin: !isProductionBuild, rspack: { plugins: [buildStats()] } },
+        splitChunks: remoteSplitChunks,
+      },
+      ...(isProductionBuild ? { node: serverEnvironment(join(standaloneDir, 'no-page.ts')) } : {}),
+    },
     server: {
       port,
       strictPort: true,
@@ -146,8 +198,7 @@ export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions
     },
     dev: devWithoutLazyCompilation,
     resolve: federationRuntimeResolve(),
-    tools: { htmlPlugin: !isProductionBuild, rspack: { plugins: bundlerPlugins() } },
-    splitChunks: remoteSplitChunks,
+    tools: { rspack: { plugins: [muiStandInsOfPlatform()] } },
     // 'auto': chunks load from wherever the manifest was served, so a remote deploys anywhere.
     output: { assetPrefix: 'auto' },
   };
@@ -155,56 +206,87 @@ export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions
 
 export function defineHostConfig({
   port,
-  runtimePlugins,
+  browserRuntimePlugins,
+  serverRuntimePlugins,
+  serverEntry,
+  template,
   plugins = [],
 }: HostConfigOptions): RsbuildConfig {
+  const shared = { ...hostSharedSingletons(), ...everyPlatformModule() };
+  const browserFederation = pluginModuleFederation(
+    {
+      ...federationDefaults,
+      name: 'host',
+      // Remotes are registered at run time from /runtime-config.json, never compiled in.
+      remotes: {},
+      shared,
+      runtimePlugins: browserRuntimePlugins,
+      manifest: false,
+      experiments: { provideExternalRuntime: true, optimization: browserOnly },
+    },
+    { environment: 'web' },
+  );
+  const serverFederation = pluginModuleFederation(
+    {
+      ...federationDefaults,
+      name: 'host',
+      remotes: {},
+      shared,
+      runtimePlugins: serverRuntimePlugins,
+      manifest: false,
+      library: { type: 'commonjs-module' },
+    },
+    { target: 'node', environment: 'node' },
+  );
   return {
     plugins: [
       ...plugins,
-      pluginCompileHints(),
       pluginPrecompress(),
-      pluginModuleFederation({
-        ...federationDefaults,
-        name: 'host',
-        // Remotes are registered at run time from /runtime-config.json, never compiled in.
-        remotes: {},
-        shared: { ...hostSharedSingletons(), ...everyPlatformModule() },
-        runtimePlugins,
-        manifest: false,
-        experiments: { provideExternalRuntime: true, optimization: browserOnly },
-      }),
+      browserFederation,
+      ...(isProductionBuild ? [serverFederation] : []),
     ],
+    environments: {
+      web: {
+        plugins: [pluginCompileHints()],
+        tools: { rspack: { plugins: [buildStats(THROUGH_PLATFORM_PACKAGES)] } },
+        splitChunks: hostSplitChunks,
+        // The start-up chain is entry -> runtime-config.json -> shared libraries and shell code:
+        // the document asks for the last two at once, so they download while the entry does.
+        performance: {
+          preload: { type: 'async-chunks', include: [/\/shared-libraries\./, /\/shell\./] },
+        },
+        html: {
+          template,
+          // No title: the render service writes each page's own; the static shell's is set by
+          // the app as soon as it runs.
+          title: '',
+          // The nonce of the page's Content-Security-Policy for the <style> elements emotion and
+          // react-toastify insert: nginx (or the render service) writes a new one into every
+          // answer. Read through the element's `nonce` property, which browsers keep when they
+          // hide the attribute.
+          tags: [
+            { tag: 'meta', attrs: { property: 'csp-nonce', nonce: CSP_NONCE_PLACEHOLDER } },
+            // The entry's first request: asked for by the document, it downloads while the entry
+            // does (the entry's `fetch` takes the preloaded answer, also with `cache: 'no-store'`).
+            {
+              tag: 'link',
+              attrs: {
+                rel: 'preload',
+                href: RUNTIME_CONFIG_PATH,
+                as: 'fetch',
+                crossorigin: 'anonymous',
+              },
+            },
+          ],
+        },
+      },
+      ...(isProductionBuild ? { node: serverEnvironment(serverEntry) } : {}),
+    },
     dev: devWithoutLazyCompilation,
     resolve: federationRuntimeResolve(),
-    tools: { rspack: { plugins: bundlerPlugins(THROUGH_PLATFORM_PACKAGES) } },
-    splitChunks: hostSplitChunks,
+    tools: { rspack: { plugins: [muiStandInsOfPlatform()] } },
     server: { port, strictPort: true },
     // The platform version this host provides, for its check of each remote's manifest.
     source: { define: { __SHOP_PLATFORM_VERSION__: JSON.stringify(readPlatformVersion()) } },
-    // The start-up chain is entry -> runtime-config.json -> shared libraries and shell code: the
-    // document asks for the last two at once, so they download while the entry does.
-    performance: {
-      preload: { type: 'async-chunks', include: [/\/shared-libraries\./, /\/shell\./] },
-    },
-    html: {
-      title: 'Shop',
-      // The nonce of the page's Content-Security-Policy for the <style> elements emotion and
-      // react-toastify insert: nginx writes a new one into every answer (deploy/nginx). Read
-      // through the element's `nonce` property, which browsers keep when they hide the attribute.
-      tags: [
-        { tag: 'meta', attrs: { property: 'csp-nonce', nonce: CSP_NONCE_PLACEHOLDER } },
-        // The entry's first request: asked for by the document, it downloads while the entry does
-        // (the entry's `fetch` takes the preloaded answer, also with `cache: 'no-store'`).
-        {
-          tag: 'link',
-          attrs: {
-            rel: 'preload',
-            href: RUNTIME_CONFIG_PATH,
-            as: 'fetch',
-            crossorigin: 'anonymous',
-          },
-        },
-      ],
-    },
   };
 }

@@ -36,8 +36,10 @@ export function pluginProductionNotice(remote: RemoteName): RsbuildPlugin {
     name: 'shop:production-notice',
     setup(api) {
       api.onAfterBuild(({ environments }) => {
-        for (const { distPath } of Object.values(environments))
-          writeFileSync(join(distPath, 'index.html'), productionNoticeHtml(remote));
+        // The notice is the browser build's page; the server build (environment `node`) has none.
+        for (const { name, distPath } of Object.values(environments))
+          if (name !== 'node')
+            writeFileSync(join(distPath, 'index.html'), productionNoticeHtml(remote));
       });
     },
   };

@@ -70,15 +70,24 @@ describe('the remote manifest', () => {
 });
 
 describe('derived from the remote manifest', () => {
-  it.each(remotes)("%s's rsbuild.config.ts builds its manifest entry", async (name, remote) => {
-    federation.options.length = 0;
-    const configFile = pathToFileURL(join(repoRoot, remote.directory, 'rsbuild.config.ts'));
-    const { default: config } = await import(/* @vite-ignore */ configFile.href);
-    expect(config.server.port).toBe(remote.port);
-    expect(federation.options).toEqual([
-      expect.objectContaining({ name, exposes: remote.exposes }),
-    ]);
-  });
+  it.each(remotes)(
+    "%s's rsbuild.config.ts builds its manifest entry, for browsers and for Node",
+    async (name, remote) => {
+      federation.options.length = 0;
+      const configFile = pathToFileURL(join(repoRoot, remote.directory, 'rsbuild.config.ts'));
+      const { default: config } = await import(/* @vite-ignore */ configFile.href);
+      expect(config.server.port).toBe(remote.port);
+      // The server build exposes the same pages, as CommonJS for the render service's Node.
+      expect(federation.options).toEqual([
+        expect.objectContaining({ name, exposes: remote.exposes }),
+        expect.objectContaining({
+          name,
+          exposes: remote.exposes,
+          library: { type: 'commonjs-module' },
+        }),
+      ]);
+    },
+  );
 
   it("the host's rsbuild.config.ts serves on the manifest's host port", async () => {
     const configFile = pathToFileURL(join(repoRoot, HOST.directory, 'rsbuild.config.ts'));

@@ -1,0 +1,44 @@
+/**
+ * What a server-rendered document hands to the browser beside its HTML: the language it was
+ * rendered in, the query cache its page was rendered from, and the remote versions it used. One
+ * `<script type="application/json">` element (data, never run, so the strict policy allows it).
+ */
+import type { Language } from '@shop/shared-contracts/i18n/languages';
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
+import type { DehydratedState } from '@shop/shared-platform/query/react-query';
+
+export const DOCUMENT_STATE_ID = 'shop-document-state';
+
+export interface DocumentState {
+  language: Language;
+  /** `dehydrate(queryClient)` of the server's render. */
+  queries: DehydratedState;
+  /** The version of each remote whose server build rendered the page (`remoteVersionOf`). */
+  remoteVersions: Partial<Record<RemoteName, string>>;
+}
+
+/** JSON that cannot end its `<script>` element or open a comment inside it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function documentStateElement(state: DocumentState): string {
+  return `<script type="application/json" id="${DOCUMENT_STATE_ID}">${scriptJson(state)}</script>`;
+}
+
+/** The state of a server-rendered document, or null for the static shell (or a broken one). */
+export function readDocumentState(doc: Document): DocumentState | null {
+  const text = doc.getElementById(DOCUMENT_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as DocumentState;
+    return typeof state?.language === 'string' ? state : null;
+  } catch {
+    return null;
+  }
+}
