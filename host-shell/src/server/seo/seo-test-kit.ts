@@ -3,23 +3,29 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Product } from '@shop/shared-contracts/api/entities';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
-import i18next from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { pageHead } from './page-head';
 import type { SeoInput } from './seo-input';
 
 const LOCALES = join(import.meta.dirname, '..', '..', '..', 'public', 'locales');
 
-/** i18next's `t` over the host's real `translation` files, without fallback: gaps show as keys. */
-export async function hostT(language: Language): Promise<SeoInput['t']> {
+/** An i18next over the host's real `translation` files, without fallback: gaps show as keys. */
+export async function hostI18n(language: Language): Promise<i18n> {
   const texts = JSON.parse(readFileSync(join(LOCALES, language, 'translation.json'), 'utf8'));
-  const i18n = i18next.createInstance();
-  await i18n.init({
+  const instance = i18next.createInstance();
+  await instance.init({
     lng: language,
     fallbackLng: false,
     resources: { [language]: { translation: texts } },
     interpolation: { escapeValue: false },
   });
-  return (key, options) => i18n.t(key, options ?? {}) as string;
+  return instance;
+}
+
+/** That i18next's `t`. */
+export async function hostT(language: Language): Promise<SeoInput['t']> {
+  const instance = await hostI18n(language);
+  return (key, options) => instance.t(key, options ?? {}) as string;
 }
 
 export function sampleProduct(overrides: Partial<Product> = {}): Product {
