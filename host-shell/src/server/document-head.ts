@@ -1,7 +1,12 @@
+import type { Category, Product } from '@shop/shared-contracts/api/entities';
+import { categoriesKey, productKey } from '@shop/shared-contracts/query/query-keys';
 import type { RenderRequest } from '@shop/shared-contracts/render/render-contract';
+import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
 import type { QueryClient } from '@shop/shared-platform/query/react-query';
+import { matchPath } from '@shop/shared-platform/router/react-router';
 import type { i18n } from 'i18next';
-import { routeTitleKey } from '../app/route-titles';
+import { categoryPath } from './seo/category-path';
+import { pageHead } from './seo/page-head';
 
 export interface DocumentHeadInput {
   request: RenderRequest;
@@ -10,13 +15,27 @@ export interface DocumentHeadInput {
   status: number;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** The page's title and what search engines and link previews read. */
-export function documentHead({ request, i18n }: DocumentHeadInput): string {
-  const t = i18n.getFixedT(request.language);
-  const { pathname } = new URL(request.url, request.origin);
-  const key = routeTitleKey(pathname);
-  const title = key ? t('pageTitle.format', { page: t(key) }) : t('brand.title');
-  return `<title>${escapeHtml(title)}</title>`;
+/** The page's title and what search engines and link previews read (see `seo/page-head.ts`). */
+export function documentHead({ request, i18n, queryClient, status }: DocumentHeadInput): string {
+  const { language, runtimeConfig } = request;
+  const { pathname, search } = new URL(request.url, request.origin);
+  // The page's own data, as its loaders put it into the request's query cache.
+  const productId = Number(matchPath(ROUTE_PATTERNS.product, pathname)?.params.id);
+  const product = Number.isInteger(productId)
+    ? queryClient.getQueryData<Product>(productKey(productId))
+    : undefined;
+  const tree = queryClient.getQueryData<Category[]>(categoriesKey) ?? [];
+  const categoryId = product?.category_id ?? Number(new URLSearchParams(search).get('category_id'));
+  const category = categoryId ? categoryPath(tree, categoryId, language) : null;
+  return pageHead({
+    pathname,
+    search,
+    origin: request.origin,
+    language,
+    t: i18n.getFixedT(language),
+    status,
+    product,
+    category: category ?? undefined,
+    storageBaseUrl: runtimeConfig.storageBaseUrl,
+  });
 }

@@ -1,0 +1,53 @@
+import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
+import { matchPath } from '@shop/shared-platform/router/react-router';
+
+/**
+ * Pages that only mean something to a signed-in shopper (or hold a one-time link): crawlers must
+ * not index them, and their server render never holds personal data anyway.
+ */
+const PRIVATE_PATTERNS: readonly string[] = [
+  ROUTE_PATTERNS.cart,
+  ROUTE_PATTERNS.cartAlias,
+  ROUTE_PATTERNS.checkout,
+  ROUTE_PATTERNS.orderConfirmation,
+  ROUTE_PATTERNS.orders,
+  ROUTE_PATTERNS.myAccount,
+  ROUTE_PATTERNS.addresses,
+  ROUTE_PATTERNS.resetPassword,
+];
+
+/** The key under `seo.description` of each public route; matched in order. */
+const DESCRIPTION_KEYS: readonly (readonly [pattern: string, key: string])[] = [
+  [ROUTE_PATTERNS.home, 'home'],
+  [ROUTE_PATTERNS.store, 'store'],
+  [ROUTE_PATTERNS.shop, 'store'],
+  [ROUTE_PATTERNS.category, 'store'],
+  [ROUTE_PATTERNS.categories, 'categories'],
+  [ROUTE_PATTERNS.bestSellers, 'bestSellers'],
+  [ROUTE_PATTERNS.product, 'product'],
+  [ROUTE_PATTERNS.signIn, 'signIn'],
+  [ROUTE_PATTERNS.signUp, 'signUp'],
+  [ROUTE_PATTERNS.forgotPassword, 'forgotPassword'],
+  [ROUTE_PATTERNS.terms, 'terms'],
+  [ROUTE_PATTERNS.privacy, 'privacy'],
+];
+
+export function isPrivatePage(pathname: string): boolean {
+  return PRIVATE_PATTERNS.some((pattern) => matchPath(pattern, pathname));
+}
+
+/** `seo.description.*` key of a route; signed-in pages share one, unknown paths are not found. */
+export function descriptionKey(pathname: string): string {
+  if (isPrivatePage(pathname)) return 'seo.description.signedIn';
+  const match = DESCRIPTION_KEYS.find(([pattern]) => matchPath(pattern, pathname));
+  return `seo.description.${match?.[1] ?? 'notFound'}`;
+}
+
+/** Shortens text for a meta description at a word boundary (search engines show ~160). */
+export function shortenText(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?–-]+$/, '')}…`;
+}
