@@ -97,7 +97,8 @@ export function facetStatements(db: Db) {
       how.sampled ? { ...others, sampleBuckets: how.buckets } : others,
     );
     const scale = how.sampled ? how.scale : 1;
-    return new Map(rows.map((row) => [row.key, Math.round(Number(row.count) * scale)] as const));
+    const counts = new Map(rows.map((row) => [row.key, Math.round(Number(row.count) * scale)]));
+    return { counts, sampled: how.sampled };
   };
 
   return async (
@@ -105,13 +106,19 @@ export function facetStatements(db: Db) {
     filters: SearchFilters,
     plan: Planner,
   ): Promise<SearchFacets> => {
-    const [byCategory, byColor, bySize] = await Promise.all([
-      countsOf('category', values, plan) as Promise<Map<number, number>>,
-      countsOf('colors', values, plan) as Promise<Map<string, number>>,
-      countsOf('sizes', values, plan) as Promise<Map<string, number>>,
+    const dimensions = await Promise.all([
+      countsOf('category', values, plan),
+      countsOf('colors', values, plan),
+      countsOf('sizes', values, plan),
     ]);
+    const [byCategory, byColor, bySize] = dimensions.map((dimension) => dimension.counts) as [
+      Map<number, number>,
+      Map<string, number>,
+      Map<string, number>,
+    ];
     const own = (id: number) => byCategory.get(id) ?? 0;
     return {
+      estimated: dimensions.some((dimension) => dimension.sampled),
       // A product has one category, so a parent's count is its own plus its children's.
       categories: filters.categories.flatMap((parent) => [
         {

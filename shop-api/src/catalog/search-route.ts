@@ -5,6 +5,7 @@ import { answer } from '../http/envelope';
 import { productSummarySchema } from '../schemas/catalog-schemas';
 import {
   arrayOf,
+  bool,
   envelope,
   int,
   num,
@@ -40,21 +41,25 @@ const filtersSchema = object({
 });
 const facetList = (value: unknown) => arrayOf(object({ value, count: int }));
 const facetsSchema = object({
+  estimated: bool,
   categories: facetList(int),
   colors: facetList(str(40)),
   sizes: facetList(str(40)),
 });
 
+const listPage = paginated(productSummarySchema);
+const searchPage = object({ ...listPage.properties, total_is_estimate: bool });
+
 export function registerSearchRoute(app: FastifyInstance): void {
   const filterQueries = prepareFilterQueries(app.db);
   const statements = searchStatements(app.db);
-  const counting = searchCounting(app.db);
+  const counting = searchCounting(app.db, app.config.searchExactCountLimit);
   const facets = facetStatements(app.db);
   const cache = new AnswerCache(app.config.catalogCacheMs);
   // The vocabulary does not depend on the query: one load per period serves every search.
   const vocabulary = new ShortCache<SearchFilters>(app.config.catalogCacheMs, 1);
   const resultSchema = object({
-    products: paginated(productSummarySchema),
+    products: searchPage,
     filters: filtersSchema,
     facets: facetsSchema,
   });
@@ -81,9 +86,11 @@ export function registerSearchRoute(app: FastifyInstance): void {
         const plan = counting.planner();
         const countTotal = async () => {
           const { total } = await plan(params);
-          return total ?? (await counting.exact(params));
+          return total === undefined
+            ? { total: await counting.exact(params), estimated: false }
+            : { total, estimated: true };
         };
-        const [total, idRows, counts] = await Promise.all([
+        const [{ total, estimated }, idRows, counts] = await Promise.all([
           countTotal(),
           search.ids.execute({ ...params, limit: perPage, offset: (page - 1) * perPage }),
           facets(values, filters, plan),
@@ -99,6 +106,7 @@ export function registerSearchRoute(app: FastifyInstance): void {
             last_page: Math.max(1, Math.ceil(total / perPage)),
             total,
             per_page: perPage,
+            total_is_estimate: estimated,
           },
           filters,
           facets: counts,
