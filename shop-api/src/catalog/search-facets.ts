@@ -3,6 +3,7 @@ import { and, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema-catalog';
 import { countedConditions, type searchCounting } from './search-counts';
+import type { Remember } from './search-parts';
 import { filterKeyOf, filterKeysColumn, type SearchValues, searchParams } from './search-query';
 
 type Dimension = 'category' | 'colors' | 'sizes';
@@ -90,8 +91,13 @@ export function facetStatements(db: Db) {
     }
     return found as Prepared[D];
   };
-  const countsOf = async (dimension: Dimension, values: SearchValues, plan: Planner) => {
-    const others = searchParams(without(values, dimension));
+  const countsOf = async (
+    dimension: Dimension,
+    values: SearchValues,
+    plan: Planner,
+    tsquery: string | null | undefined,
+  ) => {
+    const others = searchParams(without(values, dimension), tsquery);
     const { counting: how } = await plan(others);
     const rows = await statement(dimension, others, how).execute(
       how.sampled ? { ...others, sampleBuckets: how.buckets } : others,
@@ -105,11 +111,19 @@ export function facetStatements(db: Db) {
     values: SearchValues,
     filters: SearchFilters,
     plan: Planner,
+    remember: Remember,
+    tsquery?: string | null,
   ): Promise<SearchFacets> => {
+    // One dimension's counts depend only on the other dimensions' filters: shared by many pages.
+    const counted = (dimension: Dimension) => {
+      const others = without(values, dimension);
+      const key = `facet_${dimension}:${filterKeyOf(others)}:${JSON.stringify(others)}`;
+      return remember(key, () => countsOf(dimension, values, plan, tsquery));
+    };
     const dimensions = await Promise.all([
-      countsOf('category', values, plan),
-      countsOf('colors', values, plan),
-      countsOf('sizes', values, plan),
+      counted('category'),
+      counted('colors'),
+      counted('sizes'),
     ]);
     const [byCategory, byColor, bySize] = dimensions.map((dimension) => dimension.counts) as [
       Map<number, number>,

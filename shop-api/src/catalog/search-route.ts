@@ -1,6 +1,8 @@
 import type { ProductSearchQuery } from '@shop/shared-contracts/api/calls';
 import type { ProductSearchResult, SearchFilters } from '@shop/shared-contracts/api/entities';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { answer } from '../http/envelope';
 import { productSummarySchema } from '../schemas/catalog-schemas';
 import {
@@ -19,13 +21,16 @@ import { loadProductSummaries } from './product-loader';
 import { searchCounting } from './search-counts';
 import { facetStatements } from './search-facets';
 import { loadSearchFilters, prepareFilterQueries } from './search-filters';
+import { searchParts } from './search-parts';
 import {
+  filterKeyOf,
   searchOrderOf,
   searchParams,
   searchQuerySchema,
   searchStatements,
   searchValues,
 } from './search-query';
+import { compileSearchQuery } from './search-text';
 import { ShortCache } from './short-cache';
 
 const names = { name_german: str(200), name_arabic: str(200) };
@@ -56,6 +61,12 @@ export function registerSearchRoute(app: FastifyInstance): void {
   const counting = searchCounting(app.db, app.config.searchExactCountLimit);
   const facets = facetStatements(app.db);
   const cache = new AnswerCache(app.config.catalogCacheMs);
+  const remember = searchParts(app.config.catalogCacheMs);
+  const compiled = (text: string, db: Db) =>
+    remember(`tsquery:${text}`, async () => {
+      const rows = rowsOf<{ tsquery: string | null }>(await db.execute(compileSearchQuery(text)));
+      return rows[0]?.tsquery ?? null;
+    });
   // The vocabulary does not depend on the query: one load per period serves every search.
   const vocabulary = new ShortCache<SearchFilters>(app.config.catalogCacheMs, 1);
   const resultSchema = object({
@@ -82,18 +93,20 @@ export function registerSearchRoute(app: FastifyInstance): void {
         const values = searchValues(query);
         const search = statements(values, searchOrderOf(query, values));
         const filters = await vocabulary.get('filters', () => loadSearchFilters(filterQueries));
-        const params = searchParams(values);
+        const tsquery = values.text === undefined ? undefined : await compiled(values.text, app.db);
+        const params = searchParams(values, tsquery);
         const plan = counting.planner();
-        const countTotal = async () => {
-          const { total } = await plan(params);
-          return total === undefined
-            ? { total: await counting.exact(params), estimated: false }
-            : { total, estimated: true };
-        };
+        const countTotal = () =>
+          remember(`total:${filterKeyOf(values)}:${JSON.stringify(params)}`, async () => {
+            const { total } = await plan(params);
+            return total === undefined
+              ? { total: await counting.exact(params), estimated: false }
+              : { total, estimated: true };
+          });
         const [{ total, estimated }, idRows, counts] = await Promise.all([
           countTotal(),
           search.ids.execute({ ...params, limit: perPage, offset: (page - 1) * perPage }),
-          facets(values, filters, plan),
+          facets(values, filters, plan, remember, tsquery),
         ]);
         const data: ProductSearchResult = {
           products: {
