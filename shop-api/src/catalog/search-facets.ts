@@ -15,6 +15,16 @@ function without(values: SearchValues, dimension: Dimension): SearchValues {
 }
 
 type Sampling = { sampled: boolean };
+
+/**
+ * The facets, and how many products match the search without its category filter (every
+ * product has one category, so it is the sum of the category counts): without a category
+ * filter that is the search's own total, and no count query is needed.
+ */
+export type CountedFacets = {
+  facets: SearchFacets;
+  withoutCategory: { total: number; estimated: boolean };
+};
 type Planner = ReturnType<ReturnType<typeof searchCounting>['planner']>;
 
 function prepareCategoryCounts(db: Db, values: SearchValues, name: string, { sampled }: Sampling) {
@@ -113,7 +123,7 @@ export function facetStatements(db: Db) {
     plan: Planner,
     remember: Remember,
     tsquery?: string | null,
-  ): Promise<SearchFacets> => {
+  ): Promise<CountedFacets> => {
     // One dimension's counts depend only on the other dimensions' filters: shared by many pages.
     const counted = (dimension: Dimension) => {
       const others = without(values, dimension);
@@ -131,7 +141,9 @@ export function facetStatements(db: Db) {
       Map<string, number>,
     ];
     const own = (id: number) => byCategory.get(id) ?? 0;
-    return {
+    let total = 0;
+    for (const count of byCategory.values()) total += count;
+    const facets: SearchFacets = {
       estimated: dimensions.some((dimension) => dimension.sampled),
       // A product has one category, so a parent's count is its own plus its children's.
       categories: filters.categories.flatMap((parent) => [
@@ -147,5 +159,6 @@ export function facetStatements(db: Db) {
         count: bySize.get(size.value.toUpperCase()) ?? 0,
       })),
     };
+    return { facets, withoutCategory: { total, estimated: dimensions[0].sampled } };
   };
 }

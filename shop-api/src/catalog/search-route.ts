@@ -32,6 +32,7 @@ import {
 } from './search-query';
 import { compileSearchQuery } from './search-text';
 import { ShortCache } from './short-cache';
+import { SummaryCache } from './summary-cache';
 
 const names = { name_german: str(200), name_arabic: str(200) };
 const filtersSchema = object({
@@ -62,6 +63,9 @@ export function registerSearchRoute(app: FastifyInstance): void {
   const facets = facetStatements(app.db);
   const cache = new AnswerCache(app.config.catalogCacheMs);
   const remember = searchParts(app.config.catalogCacheMs);
+  const summaries = new SummaryCache(app.config.catalogCacheMs, (ids) =>
+    loadProductSummaries(app.db, app.config.publicUrl, ids),
+  );
   const compiled = (text: string, db: Db) =>
     remember(`tsquery:${text}`, async () => {
       const rows = rowsOf<{ tsquery: string | null }>(await db.execute(compileSearchQuery(text)));
@@ -103,18 +107,17 @@ export function registerSearchRoute(app: FastifyInstance): void {
               ? { total: await counting.exact(params), estimated: false }
               : { total, estimated: true };
           });
-        const [{ total, estimated }, idRows, counts] = await Promise.all([
-          countTotal(),
+        const counted = facets(values, filters, plan, remember, tsquery);
+        const [{ total, estimated }, idRows, { facets: counts }] = await Promise.all([
+          values.category === undefined
+            ? counted.then((found) => found.withoutCategory)
+            : countTotal(),
           search.ids.execute({ ...params, limit: perPage, offset: (page - 1) * perPage }),
-          facets(values, filters, plan, remember, tsquery),
+          counted,
         ]);
         const data: ProductSearchResult = {
           products: {
-            data: await loadProductSummaries(
-              app.db,
-              app.config.publicUrl,
-              idRows.map((row) => row.id),
-            ),
+            data: await summaries.get(idRows.map((row) => row.id)),
             current_page: page,
             last_page: Math.max(1, Math.ceil(total / perPage)),
             total,
