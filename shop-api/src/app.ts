@@ -14,6 +14,7 @@ import { registerCatalogRoutes } from './catalog/catalog-routes';
 import { registerSearchRoute } from './catalog/search-route';
 import { registerSuggestRoute } from './catalog/suggest-route';
 import { registerCheckoutQuoteRoute } from './checkout/quote-route';
+import { registerShopSettingsRoute } from './checkout/shop-settings-route';
 import type { Config } from './config';
 import { registerCountryRoutes } from './countries/country-routes';
 import { registerCouponRoutes } from './coupons/coupon-routes';
@@ -129,6 +130,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       registerCouponRoutes(v1);
       registerPlaceOrderRoute(v1);
       registerCheckoutQuoteRoute(v1);
+      registerShopSettingsRoute(v1);
       registerOrderRoutes(v1);
     },
     { prefix: '/v1' },

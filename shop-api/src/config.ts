@@ -31,6 +31,8 @@ export interface Config {
   seedProducts: number;
   /** How long public catalogue answers are reused, in ms; at most a second, 0 turns it off. */
   catalogCacheMs: number;
+  /** Result sets above this many products are counted from a sample (`SEARCH_EXACT_COUNT_LIMIT`). */
+  searchExactCountLimit: number;
   /**
    * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`): false (none, the
    * default), true (any: only when the API is reachable through the proxy alone) or their
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', 17, 17, 20),
     seedProducts: integer(env, 'SEED_PRODUCTS', 0, 0, 1000000),
     catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', 1000, 0, 1000),
+    searchExactCountLimit: integer(env, 'SEARCH_EXACT_COUNT_LIMIT', 10000, 100, 10000000),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     freeShippingThresholdCents: euroCents(
       env,

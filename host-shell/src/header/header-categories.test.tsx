@@ -19,7 +19,10 @@ vi.mock('./search-box', async (importOriginal) => {
   };
 });
 
-const server = setupApiServer();
+// The banner asks for the configured free-delivery threshold.
+const server = setupApiServer(
+  apiHandler('GET /v1/shop-settings', () => ({ free_shipping_threshold: 100 })),
+);
 beforeEach(() => {
   setupTestI18n('du');
   searchBoxRenders.count = 0;

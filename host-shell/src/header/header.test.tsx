@@ -8,7 +8,10 @@ import { renderHost } from '../testing/render-host';
 import { setupTestI18n } from '../testing/test-i18n';
 import { Header } from './header';
 
-const server = setupApiServer();
+// The banner asks for the configured free-delivery threshold.
+const server = setupApiServer(
+  apiHandler('GET /v1/shop-settings', () => ({ free_shipping_threshold: 100 })),
+);
 const answerCategories = (categories: unknown[]) => {
   const handler = vi.fn(() => categories as Category[]);
   server.use(apiHandler('GET /v1/categories', handler));

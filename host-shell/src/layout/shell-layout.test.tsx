@@ -6,7 +6,10 @@ import { renderHost } from '../testing/render-host';
 import { setupTestI18n } from '../testing/test-i18n';
 import { ShellLayout } from './shell-layout';
 
-const server = setupApiServer();
+// The banner asks for the configured free-delivery threshold.
+const server = setupApiServer(
+  apiHandler('GET /v1/shop-settings', () => ({ free_shipping_threshold: 100 })),
+);
 beforeEach(() => setupTestI18n('du'));
 afterEach(() => cleanup());
 

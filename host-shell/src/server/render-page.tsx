@@ -18,6 +18,7 @@ import { AppProviders } from '../app/app';
 import { documentStateElement } from '../app/document-state';
 import { createRouteTable, REMOTE_ROUTES } from '../app/route-table';
 import { getCategories } from '../header/api/get-categories';
+import { getShopSettings, shopSettingsKey } from '../header/delivery-banner';
 import { documentHead } from './document-head';
 import { pageStatus } from './page-status';
 import { renderToHtml } from './render-to-html';
@@ -59,10 +60,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       return done;
     },
   };
-  // The header's category menu, on every page.
+  // The header's category menu and delivery banner, on every page.
   void prefetching.prefetchQuery({
     queryKey: categoriesKey,
     queryFn: ({ signal }) => getCategories(signal),
+  });
+  void prefetching.prefetchQuery({
+    queryKey: shopSettingsKey,
+    queryFn: ({ signal }) => getShopSettings(signal),
   });
 
   const routes = createRouteTable({

@@ -32,6 +32,7 @@ import type {
 } from './entities';
 import type { ReviewPage, ReviewsBody, VendorProfile } from './product-details';
 import type { SearchHints, SearchHintsQuery } from './search-hints';
+import type { ShopSettings } from './shipping-rule';
 import type { SearchSuggestions, SuggestQuery } from './suggest';
 
 export interface LoginBody {
@@ -212,6 +213,8 @@ export interface ApiCalls {
   'GET /v1/wallet': { body: undefined; data: Wallet };
   'GET /v1/get-wallet-transactions': { body: undefined; data: WalletTransaction[] };
   'GET /v1/get-prices': { body: undefined; data: ShippingPrices };
+  /** Configuration the screens show (the free-shipping threshold); no database read. */
+  'GET /v1/shop-settings': { body: undefined; data: ShopSettings };
   'GET /v1/orders': { query: OrdersQuery; body: undefined; data: Paginated<Order> };
   'GET /v1/orders/{id}': { body: undefined; data: Order };
   /** Cancels a pending or processing order: stock, coupon use and wallet credit come back. */

@@ -193,6 +193,11 @@ export interface FacetCount<V> {
  * Choices that would give nothing are listed with 0.
  */
 export interface SearchFacets {
+  /**
+   * True when a count was estimated from a sample (its set is larger than 10,000 products). The
+   * API always sends it; optional so that answers recorded before it still type-check.
+   */
+  estimated?: boolean;
   categories: FacetCount<number>[];
   /** Colour values as in `filters.colors`. */
   colors: FacetCount<string>[];
@@ -200,8 +205,17 @@ export interface SearchFacets {
   sizes: FacetCount<string>[];
 }
 
+/** A search page: `total` is an estimate (rounded, from a sample) above 10,000 products. */
+export interface SearchPage<T> extends Paginated<T> {
+  /**
+   * True when `total` (and so `last_page`) is estimated, not counted: show it as "about". The
+   * API always sends it; optional so that answers recorded before it still type-check.
+   */
+  total_is_estimate?: boolean;
+}
+
 export interface ProductSearchResult {
-  products: Paginated<ProductSummary>;
+  products: SearchPage<ProductSummary>;
   /**
    * The store's sidebar vocabulary. It does not depend on the query (the API caches it), and it
    * comes with every page, so a copied link to any page can draw the sidebar.

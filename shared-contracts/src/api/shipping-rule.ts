@@ -8,11 +8,17 @@
 import type { ShippingType } from './entities';
 
 /**
- * The threshold the API uses unless `FREE_SHIPPING_THRESHOLD_EUR` says otherwise, and the one
- * the header banner and the product page name (they are drawn before any API answer). A deploy
- * that changes the setting must also change this until those texts read the API's figure.
+ * The threshold the API uses unless `FREE_SHIPPING_THRESHOLD_EUR` says otherwise. Screens name
+ * it only until `GET /v1/shop-settings` has answered with the configured one (the first paint);
+ * the product page's shipping line still names this one.
  */
 export const DEFAULT_FREE_SHIPPING_THRESHOLD_EUR = 100;
+
+/** `GET /v1/shop-settings`: the shop's configuration that screens show, the same for everyone. */
+export interface ShopSettings {
+  /** Order value in euro (items before the coupon) from which standard shipping is free. */
+  free_shipping_threshold: number;
+}
 
 export interface ShippingRates {
   standardCents: number;

@@ -9,8 +9,6 @@ import {
   searchConditions,
 } from './search-query';
 
-/** Result sets larger than this are counted from a sample: the sidebar shows estimates. */
-export const EXACT_COUNT_LIMIT = 10_000;
 /** About this many products are read to estimate a count (a fixed share of the catalogue). */
 const SAMPLE_PRODUCTS = 5_000;
 /** `products.sample_bucket` runs from 0 to 999 (migration 0025). */
@@ -38,13 +36,14 @@ function prepareCount(db: Db, values: SearchValues, sampled: boolean) {
 }
 
 /**
- * Counting that stays cheap at any catalogue size. Up to EXACT_COUNT_LIMIT products (the demo
+ * Counting that stays cheap at any catalogue size. Up to `exactLimit` products (the demo
  * catalogue whole) every count is exact. In a larger catalogue a set is first counted in a
  * sample of about SAMPLE_PRODUCTS products (the `sample_bucket` index reads only those); when
  * the estimate is above the limit it is the answer, and the facets of that set are counted in
  * the same sample; otherwise the set is small and is counted exactly.
  */
-export function searchCounting(db: Db) {
+/** `exactLimit`: sets above it are estimated (`SEARCH_EXACT_COUNT_LIMIT`, default 10,000). */
+export function searchCounting(db: Db, exactLimit: number) {
   const prepared = new Map<string, ReturnType<typeof prepareCount>>();
   const statement = (values: SearchValues, sampled: boolean) => {
     const name = `${filterKeyOf(values)}:${sampled}`;
@@ -70,7 +69,7 @@ export function searchCounting(db: Db) {
   /** The counting of each set, and its total (an estimate when sampled). */
   const plan = async (values: SearchParams): Promise<{ counting: Counting; total?: number }> => {
     const products = await catalogueSize();
-    if (products <= EXACT_COUNT_LIMIT) return { counting: { sampled: false } };
+    if (products <= exactLimit) return { counting: { sampled: false } };
     const buckets = Math.min(
       BUCKETS,
       Math.max(1, Math.ceil((BUCKETS * SAMPLE_PRODUCTS) / products)),
@@ -78,7 +77,7 @@ export function searchCounting(db: Db) {
     const scale = BUCKETS / buckets;
     const rows = await statement(values, true).execute({ ...values, sampleBuckets: buckets });
     const estimate = Math.round(Number(rows[0]?.total ?? 0) * scale);
-    if (estimate <= EXACT_COUNT_LIMIT) return { counting: { sampled: false } };
+    if (estimate <= exactLimit) return { counting: { sampled: false } };
     return { counting: { sampled: true, buckets, scale }, total: estimate };
   };
 

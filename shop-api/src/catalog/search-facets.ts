@@ -3,6 +3,7 @@ import { and, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema-catalog';
 import { countedConditions, type searchCounting } from './search-counts';
+import type { Remember } from './search-parts';
 import { filterKeyOf, filterKeysColumn, type SearchValues, searchParams } from './search-query';
 
 type Dimension = 'category' | 'colors' | 'sizes';
@@ -14,6 +15,16 @@ function without(values: SearchValues, dimension: Dimension): SearchValues {
 }
 
 type Sampling = { sampled: boolean };
+
+/**
+ * The facets, and how many products match the search without its category filter (every
+ * product has one category, so it is the sum of the category counts): without a category
+ * filter that is the search's own total, and no count query is needed.
+ */
+export type CountedFacets = {
+  facets: SearchFacets;
+  withoutCategory: { total: number; estimated: boolean };
+};
 type Planner = ReturnType<ReturnType<typeof searchCounting>['planner']>;
 
 function prepareCategoryCounts(db: Db, values: SearchValues, name: string, { sampled }: Sampling) {
@@ -90,28 +101,50 @@ export function facetStatements(db: Db) {
     }
     return found as Prepared[D];
   };
-  const countsOf = async (dimension: Dimension, values: SearchValues, plan: Planner) => {
-    const others = searchParams(without(values, dimension));
+  const countsOf = async (
+    dimension: Dimension,
+    values: SearchValues,
+    plan: Planner,
+    tsquery: string | null | undefined,
+  ) => {
+    const others = searchParams(without(values, dimension), tsquery);
     const { counting: how } = await plan(others);
     const rows = await statement(dimension, others, how).execute(
       how.sampled ? { ...others, sampleBuckets: how.buckets } : others,
     );
     const scale = how.sampled ? how.scale : 1;
-    return new Map(rows.map((row) => [row.key, Math.round(Number(row.count) * scale)] as const));
+    const counts = new Map(rows.map((row) => [row.key, Math.round(Number(row.count) * scale)]));
+    return { counts, sampled: how.sampled };
   };
 
   return async (
     values: SearchValues,
     filters: SearchFilters,
     plan: Planner,
-  ): Promise<SearchFacets> => {
-    const [byCategory, byColor, bySize] = await Promise.all([
-      countsOf('category', values, plan) as Promise<Map<number, number>>,
-      countsOf('colors', values, plan) as Promise<Map<string, number>>,
-      countsOf('sizes', values, plan) as Promise<Map<string, number>>,
+    remember: Remember,
+    tsquery?: string | null,
+  ): Promise<CountedFacets> => {
+    // One dimension's counts depend only on the other dimensions' filters: shared by many pages.
+    const counted = (dimension: Dimension) => {
+      const others = without(values, dimension);
+      const key = `facet_${dimension}:${filterKeyOf(others)}:${JSON.stringify(others)}`;
+      return remember(key, () => countsOf(dimension, values, plan, tsquery));
+    };
+    const dimensions = await Promise.all([
+      counted('category'),
+      counted('colors'),
+      counted('sizes'),
     ]);
+    const [byCategory, byColor, bySize] = dimensions.map((dimension) => dimension.counts) as [
+      Map<number, number>,
+      Map<string, number>,
+      Map<string, number>,
+    ];
     const own = (id: number) => byCategory.get(id) ?? 0;
-    return {
+    let total = 0;
+    for (const count of byCategory.values()) total += count;
+    const facets: SearchFacets = {
+      estimated: dimensions.some((dimension) => dimension.sampled),
       // A product has one category, so a parent's count is its own plus its children's.
       categories: filters.categories.flatMap((parent) => [
         {
@@ -126,5 +159,6 @@ export function facetStatements(db: Db) {
         count: bySize.get(size.value.toUpperCase()) ?? 0,
       })),
     };
+    return { facets, withoutCategory: { total, estimated: dimensions[0].sampled } };
   };
 }

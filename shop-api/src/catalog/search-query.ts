@@ -4,8 +4,8 @@ import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema-catalog';
 import {
-  matchesProductQuery,
-  productQueryRelevance,
+  compiledQueryRelevance,
+  matchesCompiledQuery,
   SEARCH_TEXT_MAX_LENGTH,
   searchTextValue,
 } from './search-text';
@@ -85,20 +85,24 @@ export function filterKeyOf(values: SearchValues): string {
   return letters.join('') || 'all';
 }
 
-/** The values with the `filterKeys` placeholder's value, as the statements take them. */
-export type SearchParams = SearchValues & { filterKeys?: string[] };
+/**
+ * The values with the `filterKeys` placeholder's value and, for a text, its compiled `tsquery`
+ * (compileSearchQuery; null when the text has no words), as the statements take them.
+ */
+export type SearchParams = SearchValues & { filterKeys?: string[]; tsquery?: string | null };
 
 /**
  * The `products.filter_keys` (migration 0025) that a colour and size filter looks for: with both,
  * the pairs of one variant in stock (red + M matches a red M, not a red L beside a blue M).
  */
-export function searchParams(values: SearchValues): SearchParams {
+export function searchParams(values: SearchValues, tsquery?: string | null): SearchParams {
+  const compiled = values.text === undefined ? values : { ...values, tsquery: tsquery ?? null };
   const { colors, sizes } = values;
   if (colors && sizes)
-    return { ...values, filterKeys: colors.flatMap((c) => sizes.map((s) => `cs:${c}|${s}`)) };
-  if (colors) return { ...values, filterKeys: colors.map((color) => `c:${color}`) };
-  if (sizes) return { ...values, filterKeys: sizes.map((size) => `s:${size}`) };
-  return values;
+    return { ...compiled, filterKeys: colors.flatMap((c) => sizes.map((s) => `cs:${c}|${s}`)) };
+  if (colors) return { ...compiled, filterKeys: colors.map((color) => `c:${color}`) };
+  if (sizes) return { ...compiled, filterKeys: sizes.map((size) => `s:${size}`) };
+  return compiled;
 }
 
 /** The products' filter keys (migration 0025), not in the Drizzle schema: only SQL reads them. */
@@ -134,14 +138,14 @@ export function searchConditions(values: SearchValues): SQL | undefined {
   if (values.priceFrom !== undefined)
     conditions.push(gte(products.minPriceCents, value('priceFrom')));
   if (values.priceTo !== undefined) conditions.push(lte(products.minPriceCents, value('priceTo')));
-  if (values.text !== undefined) conditions.push(matchesProductQuery(value('text')));
+  if (values.text !== undefined) conditions.push(matchesCompiledQuery(sql.placeholder('tsquery')));
   return conditions.length ? and(...conditions) : undefined;
 }
 
 function searchOrder(sort: SearchOrder): SQL[] {
   switch (sort) {
     case 'relevance':
-      return [...productQueryRelevance(sql.placeholder('text')), asc(products.id)];
+      return [...compiledQueryRelevance(sql.placeholder('tsquery')), asc(products.id)];
     case 'price_asc':
       return [asc(products.minPriceCents), asc(products.id)];
     case 'price_desc':

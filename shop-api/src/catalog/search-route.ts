@@ -1,10 +1,13 @@
 import type { ProductSearchQuery } from '@shop/shared-contracts/api/calls';
 import type { ProductSearchResult, SearchFilters } from '@shop/shared-contracts/api/entities';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { answer } from '../http/envelope';
 import { productSummarySchema } from '../schemas/catalog-schemas';
 import {
   arrayOf,
+  bool,
   envelope,
   int,
   num,
@@ -18,14 +21,18 @@ import { loadProductSummaries } from './product-loader';
 import { searchCounting } from './search-counts';
 import { facetStatements } from './search-facets';
 import { loadSearchFilters, prepareFilterQueries } from './search-filters';
+import { searchParts } from './search-parts';
 import {
+  filterKeyOf,
   searchOrderOf,
   searchParams,
   searchQuerySchema,
   searchStatements,
   searchValues,
 } from './search-query';
+import { compileSearchQuery } from './search-text';
 import { ShortCache } from './short-cache';
+import { SummaryCache } from './summary-cache';
 
 const names = { name_german: str(200), name_arabic: str(200) };
 const filtersSchema = object({
@@ -40,21 +47,34 @@ const filtersSchema = object({
 });
 const facetList = (value: unknown) => arrayOf(object({ value, count: int }));
 const facetsSchema = object({
+  estimated: bool,
   categories: facetList(int),
   colors: facetList(str(40)),
   sizes: facetList(str(40)),
 });
 
+const listPage = paginated(productSummarySchema);
+const searchPage = object({ ...listPage.properties, total_is_estimate: bool });
+
 export function registerSearchRoute(app: FastifyInstance): void {
   const filterQueries = prepareFilterQueries(app.db);
   const statements = searchStatements(app.db);
-  const counting = searchCounting(app.db);
+  const counting = searchCounting(app.db, app.config.searchExactCountLimit);
   const facets = facetStatements(app.db);
   const cache = new AnswerCache(app.config.catalogCacheMs);
+  const remember = searchParts(app.config.catalogCacheMs);
+  const summaries = new SummaryCache(app.config.catalogCacheMs, (ids) =>
+    loadProductSummaries(app.db, app.config.publicUrl, ids),
+  );
+  const compiled = (text: string, db: Db) =>
+    remember(`tsquery:${text}`, async () => {
+      const rows = rowsOf<{ tsquery: string | null }>(await db.execute(compileSearchQuery(text)));
+      return rows[0]?.tsquery ?? null;
+    });
   // The vocabulary does not depend on the query: one load per period serves every search.
   const vocabulary = new ShortCache<SearchFilters>(app.config.catalogCacheMs, 1);
   const resultSchema = object({
-    products: paginated(productSummarySchema),
+    products: searchPage,
     filters: filtersSchema,
     facets: facetsSchema,
   });
@@ -77,28 +97,32 @@ export function registerSearchRoute(app: FastifyInstance): void {
         const values = searchValues(query);
         const search = statements(values, searchOrderOf(query, values));
         const filters = await vocabulary.get('filters', () => loadSearchFilters(filterQueries));
-        const params = searchParams(values);
+        const tsquery = values.text === undefined ? undefined : await compiled(values.text, app.db);
+        const params = searchParams(values, tsquery);
         const plan = counting.planner();
-        const countTotal = async () => {
-          const { total } = await plan(params);
-          return total ?? (await counting.exact(params));
-        };
-        const [total, idRows, counts] = await Promise.all([
-          countTotal(),
+        const countTotal = () =>
+          remember(`total:${filterKeyOf(values)}:${JSON.stringify(params)}`, async () => {
+            const { total } = await plan(params);
+            return total === undefined
+              ? { total: await counting.exact(params), estimated: false }
+              : { total, estimated: true };
+          });
+        const counted = facets(values, filters, plan, remember, tsquery);
+        const [{ total, estimated }, idRows, { facets: counts }] = await Promise.all([
+          values.category === undefined
+            ? counted.then((found) => found.withoutCategory)
+            : countTotal(),
           search.ids.execute({ ...params, limit: perPage, offset: (page - 1) * perPage }),
-          facets(values, filters, plan),
+          counted,
         ]);
         const data: ProductSearchResult = {
           products: {
-            data: await loadProductSummaries(
-              app.db,
-              app.config.publicUrl,
-              idRows.map((row) => row.id),
-            ),
+            data: await summaries.get(idRows.map((row) => row.id)),
             current_page: page,
             last_page: Math.max(1, Math.ceil(total / perPage)),
             total,
             per_page: perPage,
+            total_is_estimate: estimated,
           },
           filters,
           facets: counts,
