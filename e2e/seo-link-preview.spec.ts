@@ -42,6 +42,17 @@ async function fetchDocument(request: APIRequestContext, path: string) {
   return { status: response.status(), headers: response.headers(), html: await response.text() };
 }
 
+/** Every product id the API lists, paged through its search. */
+async function allProductIds(request: APIRequestContext): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const search = await request.get(`${API_URL}/v1/products/search?per_page=100&page=${page}`);
+    const { products } = ((await search.json()) as { data: ProductSearchResult }).data;
+    ids.push(...products.data.map((product) => product.id));
+    if (products.data.length < 100) return ids;
+  }
+}
+
 for (const [lang, name] of [
   ['ar', 'name_arabic'],
   ['de', 'name_german'],
@@ -93,10 +104,8 @@ test('the sitemap lists every product and category in German and Arabic', async 
       return `${url.pathname}${url.search}`;
     }),
   );
-  const search = await request.get(`${API_URL}/v1/products/search?per_page=100&page=1`);
-  const { products } = ((await search.json()) as { data: ProductSearchResult }).data;
-  for (const product of products.data) {
-    for (const lang of ['de', 'ar']) expect(paths).toContain(`/product/${product.id}?lang=${lang}`);
+  for (const id of await allProductIds(request)) {
+    for (const lang of ['de', 'ar']) expect(paths).toContain(`/product/${id}?lang=${lang}`);
   }
   const categories = (await (await request.get(`${API_URL}/v1/categories`)).json()) as {
     data: { id: number; sub_categories: { id: number }[] }[];
