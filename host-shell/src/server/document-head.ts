@@ -1,5 +1,5 @@
-import type { Category, Product } from '@shop/shared-contracts/api/entities';
-import { categoriesKey, productKey } from '@shop/shared-contracts/query/query-keys';
+import type { Category, Product, Vendor } from '@shop/shared-contracts/api/entities';
+import { categoriesKey, productKey, vendorKey } from '@shop/shared-contracts/query/query-keys';
 import type { RenderRequest } from '@shop/shared-contracts/render/render-contract';
 import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
 import type { QueryClient } from '@shop/shared-platform/query/react-query';
@@ -21,9 +21,13 @@ export function documentHead({ request, i18n, queryClient, status }: DocumentHea
   const { pathname, search } = new URL(request.url, request.origin);
   // The page's own data, as its loaders put it into the request's query cache.
   const productId = Number(matchPath(ROUTE_PATTERNS.product, pathname)?.params.id);
-  const product = Number.isInteger(productId)
+  const loaded = Number.isInteger(productId)
     ? queryClient.getQueryData<Product>(productKey(productId))
     : undefined;
+  const product = loaded && {
+    ...loaded,
+    vendor: queryClient.getQueryData<Vendor>(vendorKey(loaded.vendor_id)) ?? null,
+  };
   const tree = queryClient.getQueryData<Category[]>(categoriesKey) ?? [];
   const categoryId = product?.category_id ?? Number(new URLSearchParams(search).get('category_id'));
   const category = categoryId ? categoryPath(tree, categoryId, language) : null;

@@ -22,6 +22,11 @@ export const vendorApplicationKey = ['vendor-application'] as const;
  * page reads it, a product card pointed at or focused fetches it ahead of the click.
  */
 export const productKey = (id: number) => ['product', id] as const;
+/**
+ * A seller with its card's figures (`GET /v1/vendors/{id}`): the product page loads it, and the
+ * host's server render reads it for the page's JSON-LD seller and brand.
+ */
+export const vendorKey = (id: number) => ['vendor', id] as const;
 
 /**
  * Resources that belong to the signed-in shopper: they are dropped when the session ends and
