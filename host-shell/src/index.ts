@@ -1,4 +1,4 @@
-import { detectShopLanguage } from '@shop/shared-contracts/i18n/languages';
+import { detectShopLanguage, storedLanguage } from '@shop/shared-contracts/i18n/languages';
 import { LANGUAGE_PARAM, languageFromParam } from '@shop/shared-contracts/render/document-language';
 import { readDocumentState } from './app/document-state';
 import { inTasks } from './app/next-task';
@@ -23,11 +23,16 @@ const LIBRARIES = [
  * negotiate the shared singletons before `./app/mount` pulls them in.
  */
 async function start(): Promise<void> {
-  // A server-rendered document names its language; the static shell detects it as i18next will.
-  const state = readDocumentState(document);
+  // A server-rendered document names its language. Where the server had to guess it (no `lang`
+  // in the address, no cookie yet) and the shopper saved another, the saved one wins: the page
+  // is rendered anew in it instead of hydrated, with the server's data.
+  const rendered = readDocumentState(document);
+  const fromUrl = languageFromParam(new URLSearchParams(location.search).get(LANGUAGE_PARAM));
+  const saved = fromUrl ? null : storedLanguage(() => localStorage);
+  const hydrate = rendered !== null && (saved === null || saved === rendered.language);
   const language =
-    state?.language ??
-    languageFromParam(new URLSearchParams(location.search).get(LANGUAGE_PARAM)) ??
+    (hydrate ? rendered?.language : null) ??
+    fromUrl ??
     detectShopLanguage({ storage: () => localStorage, navigator });
   preloadHostTexts(language);
   const config = await loadRuntimeConfig();
@@ -35,7 +40,7 @@ async function start(): Promise<void> {
   preloadFirstPage(config, language);
   await inTasks(LIBRARIES);
   const { mountApp } = await import(/* webpackChunkName: "shell" */ './app/mount');
-  await mountApp(config, state);
+  await mountApp(config, rendered, hydrate);
 }
 
 start().catch((error: unknown) => {

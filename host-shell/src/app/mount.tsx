@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { initI18n } from '@shop/shared-platform/i18n/init-i18n';
 import { createPageQueryClient } from '@shop/shared-platform/query/create-page-query-client';
-import { hydrate } from '@shop/shared-platform/query/react-query';
+import { hydrate as hydrateQueries } from '@shop/shared-platform/query/react-query';
 import { createBrowserRouter } from '@shop/shared-platform/router/react-router';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import { StrictMode, startTransition } from 'react';
@@ -30,9 +30,15 @@ function routerReady(router: Router): Promise<void> {
 
 /**
  * Called by `src/index.ts` once the runtime configuration is loaded and remotes registered.
- * `state`: what a server-rendered document carries (null for the static shell).
+ * `rendered`: what a server-rendered document carries (null for the static shell); `hydrate`:
+ * whether the page takes over the server's markup or renders anew (in another language).
  */
-export async function mountApp(config: RuntimeConfig, state: DocumentState | null): Promise<void> {
+export async function mountApp(
+  config: RuntimeConfig,
+  rendered: DocumentState | null,
+  hydrate: boolean,
+): Promise<void> {
+  const state = hydrate ? rendered : null;
   await nextTask();
   setRuntimeConfig(config);
   const texts = initI18n({
@@ -42,7 +48,8 @@ export async function mountApp(config: RuntimeConfig, state: DocumentState | nul
   // Created before React renders, so the stored-session check starts once per page and remotes
   // find the client through the shared @tanstack/react-query; the server's answers go in first.
   const queryClient = createPageQueryClient();
-  if (state) hydrate(queryClient, state.queries);
+  // The server's answers serve either way: they do not depend on the language.
+  if (rendered) hydrateQueries(queryClient, rendered.queries);
   const router = createBrowserRouter(createRouteTable({ queryClient }));
   await texts;
   const container = document.getElementById('root');

@@ -45,15 +45,21 @@ export interface LanguageSources {
  * entry (which picks the texts to download before i18next runs) both decide with it.
  */
 export function detectShopLanguage({ storage, navigator }: LanguageSources): Language {
-  let stored: string | null = null;
-  try {
-    stored = storage().getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    // Storage blocked (privacy settings): the browser's language decides.
-  }
-  if (stored) return normalizeLanguage(stored, 'stored');
+  const stored = storedLanguage(storage);
+  if (stored) return stored;
   const browser = [...(navigator.languages ?? []), navigator.language].find(Boolean);
   return normalizeLanguage(browser, 'browser');
+}
+
+/** The shopper's saved choice, or null when none is saved (or storage is blocked). */
+export function storedLanguage(storage: LanguageSources['storage']): Language | null {
+  try {
+    const stored = storage().getItem(LANGUAGE_STORAGE_KEY);
+    return stored ? normalizeLanguage(stored, 'stored') : null;
+  } catch {
+    // Storage blocked (privacy settings): nothing saved can be read.
+    return null;
+  }
 }
 
 /** The host's namespace of texts; every remote's namespace is its remote name. */
