@@ -28,6 +28,15 @@ function routerReady(router: Router): Promise<void> {
   });
 }
 
+/** Whether a loader of the first page answered an error (see `RemotePageLoad`) or threw. */
+function firstPageFailed(router: Router): boolean {
+  const { errors, loaderData } = router.state;
+  if (errors) return true;
+  return Object.values(loaderData).some(
+    (data) => typeof data === 'object' && data !== null && 'error' in data,
+  );
+}
+
 /**
  * Called by `src/index.ts` once the runtime configuration is loaded and remotes registered.
  * `rendered`: what a server-rendered document carries (null for the static shell); `hydrate`:
@@ -63,6 +72,9 @@ export async function mountApp(
     // Hydration needs the page's component, which the first route's loader brings.
     await routerReady(router);
     const outOfStep = remotesOutOfStep(state.remoteVersions);
+    // The server rendered the page, but its remote's code did not reach this browser: the page
+    // shows the "unavailable" panel, which is not the server's markup.
+    if (firstPageFailed(router)) outOfStep.push('the first page (its remote did not load)');
     if (outOfStep.length === 0) {
       hydrateRoot(container, app);
       preloadRemoteLinks(REMOTE_ROUTES);

@@ -77,7 +77,7 @@ export function createRouteTable({
           // Errors inside a page keep the header and footer around them.
           errorElement: <RouteErrorPage />,
           children: [
-            ...REMOTE_ROUTES.filter(({ path }) => path !== ROUTE_PATTERNS.cartAlias).map((route) =>
+            ...REMOTE_ROUTES.map((route) =>
               remoteRoute({
                 ...route,
                 pageUiAhead: !WITHOUT_PAGE_UI.has(route.path),

@@ -9,9 +9,11 @@ import { checkTemplate } from '../document/compose';
 import { DocumentAnswers } from '../document/document-answers';
 import { DocumentCache } from '../document/document-cache';
 import { SECURITY_HEADERS } from '../document/public-headers';
+import { mapUrl } from '../generations/origin-map';
 import { SiteRenderer } from '../generations/site-renderer';
 import { LogOnce } from '../log-once';
 import type { Settings, SiteSettings } from '../settings';
+import { sitemapRoutes } from '../sitemap/sitemap-routes';
 import { registerStaticFiles } from './static-files';
 
 /** nginx names the host site a document is for (it overwrites anything a client sends). */
@@ -93,6 +95,12 @@ export async function createService(
       'file' in settings.site.runtimeConfig ? settings.site.runtimeConfig.file : undefined;
     await registerStaticFiles(app, settings.hostDist, file);
   }
+  // sitemap.xml and robots.txt from the API the main site's configuration names (reached through
+  // ORIGIN_MAP inside a container), before the catch-all document route.
+  await app.register(sitemapRoutes, {
+    apiBaseUrl: () => mapUrl(main.runtimeConfig?.apiBaseUrl ?? '', settings.originMap),
+    origin: settings.site.origin,
+  });
   app.get('/*', async (request, reply) => {
     const [name, site] = siteOf(request);
     const { headers } = request;

@@ -64,9 +64,9 @@ const remotes = {
       './OrderConfirmationPage': './src/order-confirmation/order-confirmation-page.tsx',
     },
     routes: {
-      // The header links the cart as `/card`; `/cart` is its readable alias.
+      // The header links the cart as `/card`; `/cart` answers a permanent redirect to it (the
+      // host's route table).
       [ROUTE_PATTERNS.cart]: './CartPage',
-      [ROUTE_PATTERNS.cartAlias]: './CartPage',
       [ROUTE_PATTERNS.checkout]: './CheckoutPage',
       [ROUTE_PATTERNS.orderConfirmation]: './OrderConfirmationPage',
     },
