@@ -15,7 +15,7 @@ describe('standalonePages', () => {
       './OrderConfirmationPage': page('confirmation'),
     });
     expect(pages.map(({ path }) => path)).toEqual(routesOf('cartCheckout').map(({ path }) => path));
-    const cart = pages.find(({ path }) => path === '/cart');
+    const cart = pages.find(({ path }) => path === '/card');
     render(cart?.element);
     expect(screen.getByRole('heading').textContent).toBe('cart');
   });
