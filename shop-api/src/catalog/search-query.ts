@@ -159,18 +159,35 @@ function searchOrder(sort: SearchOrder): SQL[] {
   }
 }
 
+/**
+ * Up to this many matches a page is taken from the matches sorted, not by walking the sort
+ * order's index until a page of matches has turned up: when few products match, that walk reads
+ * most of the catalogue (a category without size 40, newest first: 90 ms at 50,000 products).
+ */
+export const FEW_MATCHES = 2_000;
+
 function prepareSearch(db: Db, values: SearchValues, sort: SearchOrder, filterKey: string) {
   const where = searchConditions(values);
-  return {
-    ids: db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...searchOrder(sort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`search_ids_${filterKey}_${sort}`),
-  };
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...searchOrder(sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`search_ids_${filterKey}_${sort}`);
+  // OFFSET 0 keeps the planner from merging the subquery: the matches are found first (through
+  // the filters' indexes), then sorted. Named `products`, so the sort reads its columns.
+  const matches = sql`(SELECT * FROM ${products} WHERE ${where ?? sql`true`} OFFSET 0) AS ${products}`;
+  const fewIds = db
+    // A column object would make Drizzle look for the table `products` in the query.
+    .select({ id: sql<number>`${products.id}` })
+    .from(matches)
+    .orderBy(...searchOrder(sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`search_few_${filterKey}_${sort}`);
+  return { ids, fewIds, filtered: where !== undefined };
 }
 
 /**

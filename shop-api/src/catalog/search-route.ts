@@ -23,6 +23,7 @@ import { facetStatements } from './search-facets';
 import { loadSearchFilters, prepareFilterQueries } from './search-filters';
 import { searchParts } from './search-parts';
 import {
+  FEW_MATCHES,
   filterKeyOf,
   searchOrderOf,
   searchParams,
@@ -108,11 +109,19 @@ export function registerSearchRoute(app: FastifyInstance): void {
               : { total, estimated: true };
           });
         const counted = facets(values, filters, plan, remember, tsquery);
-        const [{ total, estimated }, idRows, { facets: counts }] = await Promise.all([
+        const totalOf =
           values.category === undefined
             ? counted.then((found) => found.withoutCategory)
-            : countTotal(),
-          search.ids.execute({ ...params, limit: perPage, offset: (page - 1) * perPage }),
+            : countTotal();
+        // The page's query depends on how many products match (FEW_MATCHES).
+        const pageIds = async () => {
+          const { total } = await totalOf;
+          const statement = search.filtered && total <= FEW_MATCHES ? search.fewIds : search.ids;
+          return statement.execute({ ...params, limit: perPage, offset: (page - 1) * perPage });
+        };
+        const [{ total, estimated }, idRows, { facets: counts }] = await Promise.all([
+          totalOf,
+          pageIds(),
           counted,
         ]);
         const data: ProductSearchResult = {
