@@ -1,10 +1,13 @@
 import { setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import ProductPage from './product-page';
 import { productPageHandlers } from './product-page-fixtures';
 import { jacket } from './test-product';
+
+// The reviews are built in a deferred render: on a busy two-core machine that can take seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Counts the gallery's renders: it stands for the product's first screen.
 const galleryRenders = vi.hoisted(() => ({ count: 0 }));

@@ -5,11 +5,15 @@ import {
   createTestQueryClient,
   renderRemotePage,
 } from '@shop/shared-tooling/testing/render-remote-page';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import ProductPage, { prefetch } from './product-page';
 import { productPageHandlers, seller, shopper } from './product-page-fixtures';
 import { jacket } from './test-product';
+
+// The page builds its lower sections in deferred renders: on a busy two-core machine that can
+// take seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 const server = setupApiServer();
 

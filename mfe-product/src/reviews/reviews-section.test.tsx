@@ -1,10 +1,13 @@
 import type { Review } from '@shop/shared-contracts/api/entities';
 import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { review, reviewPage, shopper } from '../product/product-page-fixtures';
 import { ReviewsSection } from './reviews-section';
+
+// The reviews are built in a deferred render: on a busy two-core machine that can take seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A shopper who has not reviewed the product yet, unless a test answers otherwise.
 const server = setupApiServer(apiHandler('POST /v1/products/my-review', () => null));

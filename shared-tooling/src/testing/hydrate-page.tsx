@@ -93,7 +93,20 @@ export async function hydrateServerRenderedPage(ui: ReactNode, options: HydrateP
       </ShopThemeProvider>
     </QueryClientProvider>
   );
-  const html = await inTimeZone('UTC', async () => readAll((await prerender(page())).prelude));
+  // Every Suspense boundary inline, as the render service must send them (see
+  // `renderPageOnServer`); React's outlined parts would need scripts `innerHTML` does not run.
+  const html = await inTimeZone('UTC', async () => {
+    const { prelude } = await prerender(page(), {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    const rendered = await readAll(prelude);
+    // Server and browser share one React here. A server render that resumed a waiting part
+    // leaves that part's context values in React's context objects until the next server render
+    // starts (a real server is another process): the browser's render would find a router
+    // around its own. An empty render puts them back.
+    await prerender(null);
+    return rendered;
+  });
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);

@@ -1,7 +1,7 @@
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 import type { PagePrefetch } from '@shop/shared-contracts/remotes/page-module';
 import { addPlatformTexts } from '@shop/shared-platform/i18n/platform-texts';
-import { I18nextProvider, initReactI18next } from '@shop/shared-platform/i18n/react';
+import { I18nextProvider } from '@shop/shared-platform/i18n/react';
 import { createShopQueryClient } from '@shop/shared-platform/query/create-shop-query-client';
 import { type QueryClient, QueryClientProvider } from '@shop/shared-platform/query/react-query';
 import {
@@ -23,7 +23,7 @@ export interface ServerQueryData {
 }
 
 export interface RenderPageOnServerOptions {
-  /** The address rendered, e.g. `/store?category=3`. */
+  /** The address rendered, e.g. `/store?category_id=3`. */
   url: string;
   /** The route pattern the page is mounted on (default: the pathname of `url`). */
   path?: string;
@@ -62,8 +62,10 @@ async function createServerI18n(options: RenderPageOnServerOptions): Promise<i18
   const texts: Record<string, Record<string, unknown>> = {};
   for (const namespace of namespaces)
     texts[namespace] = readNamespace(packageDir, language, namespace);
+  // Given to the page by `I18nextProvider` only: `initReactI18next` would also make it the
+  // process's default instance, which a server rendering several requests at once must not have.
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
+  await instance.init({
     lng: language,
     fallbackLng: false,
     resources: { [language]: texts },
@@ -165,7 +167,9 @@ export async function renderPageOnServer(
         </ShopThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>,
-    { onError: (error) => void errors.push(error) },
+    // Every Suspense boundary inline: past 12,800 bytes React sends the rest as hidden parts
+    // moved into place by inline scripts, which a reader without JavaScript never sees.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // A part that failed on the server is left to the browser by React; the test must see it.
   if (errors.length > 0) throw errors[0];
