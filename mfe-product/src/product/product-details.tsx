@@ -1,17 +1,14 @@
 import type { Product } from '@shop/shared-contracts/api/entities';
 import { localizedDescription, localizedName } from '@shop/shared-contracts/format/localized';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
-import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Paper, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
-import { useBrowserValue } from '@shop/shared-platform/ui/use-hydrated';
 import { useState } from 'react';
 import { RelatedProducts } from '../related/related-products';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { SellerCard } from '../seller/seller-card';
 import { AfterFirstScreen } from './after-first-screen';
 import { ProductGallery } from './gallery/product-gallery';
-import { ProductStructuredData } from './product-structured-data';
 import { PurchasePanel } from './purchase/purchase-panel';
 import { useProductTitle } from './use-product-title';
 import { useSelectedVariant } from './use-selected-variant';
@@ -28,8 +25,6 @@ export function ProductDetails({ product }: { product: Product }) {
     () => imageIndexOfColor(product.images, variant && colorOf(variant)) ?? 0,
   );
   useProductTitle(name);
-  // The server knows no origin: its data block has the page's path, the browser's the whole URL.
-  const origin = useBrowserValue(() => window.location.origin, '');
 
   return (
     <Stack spacing={4}>
@@ -77,11 +72,6 @@ export function ProductDetails({ product }: { product: Product }) {
         <ReviewsSection productId={product.id} vendorId={product.vendor_id} />
         <RelatedProducts productId={product.id} categoryId={product.category_id} />
       </AfterFirstScreen>
-      <ProductStructuredData
-        product={product}
-        names={{ name, description, category: localizedName(product.category, language) }}
-        pageUrl={`${origin}${routes.product(product.id)}`}
-      />
     </Stack>
   );
 }
