@@ -144,6 +144,7 @@ document_source() {
         proxy_set_header X-Forwarded-Proto \$scheme;
         proxy_set_header X-Shop-Site \"$site\";
         proxy_set_header Accept-Encoding \"\";
+        proxy_hide_header X-Shop-Style-Hashes;
         proxy_connect_timeout 1s;
         proxy_read_timeout $timeout;
         proxy_intercept_errors on;

@@ -7,9 +7,18 @@ import type { RenderResult } from '@shop/shared-contracts/render/render-contract
 import type { SiteRenderer } from '../generations/site-renderer';
 import type { LogOnce } from '../log-once';
 import { composeDocument, newNonce, withNonce } from './compose';
-import { type DocumentCache, documentCacheKey, isCacheable } from './document-cache';
+import {
+  type CachedDocument,
+  type DocumentCache,
+  documentCacheKey,
+  isCacheable,
+} from './document-cache';
 import { documentHeaders, SECURITY_HEADERS } from './public-headers';
 import { requestLanguage } from './request-language';
+import { styleAttributeHashes } from './style-attribute-hashes';
+
+/** The style attribute hashes of a rendered document, for nginx's policy. */
+export const STYLE_HASHES_HEADER = 'x-shop-style-hashes';
 
 export interface DocumentAnswer {
   status: number;
@@ -58,7 +67,7 @@ export class DocumentAnswers {
     const key = documentCacheKey(siteName, url, language);
     const shared = !headers.authorization;
     const cached = shared ? cache.get(key) : undefined;
-    if (cached) return this.finish(site, cached.status, cached.body, 'server');
+    if (cached) return this.finish(site, cached, 'server');
 
     const outcome = await site.render(url, language);
     const result = outcome.ok ? outcome.result : undefined;
@@ -68,21 +77,22 @@ export class DocumentAnswers {
       const { status, location } = result;
       return { status, headers: { location, 'cache-control': 'no-cache' }, body: '' };
     } else if (result) {
-      const page = result;
-      const body = composeDocument(template, page);
-      if (shared && isCacheable(page.status, headers))
-        cache.set(key, { status: page.status, body });
-      return this.finish(site, page.status, body, 'server');
+      const document = {
+        status: result.status,
+        body: composeDocument(template, result),
+        styleHashes: styleAttributeHashes(result.root),
+      };
+      if (shared && isCacheable(result.status, headers)) cache.set(key, document);
+      return this.finish(site, document, 'server');
     } else if (!outcome.ok) {
       problems.warn(`${outcome.cause}:${siteName}`, `[${siteName}] ${outcome.message}`);
     }
-    return this.finish(site, 200, template, 'fallback');
+    return this.finish(site, { status: 200, body: template, styleHashes: [] }, 'fallback');
   }
 
   private finish(
     site: SiteRenderer,
-    status: number,
-    body: string,
+    { status, body, styleHashes }: CachedDocument,
     render: 'server' | 'fallback',
   ): DocumentAnswer {
     const headers: Record<string, string> = {
@@ -92,10 +102,14 @@ export class DocumentAnswers {
       vary: 'Accept-Language, Cookie',
       'x-shop-render': render,
     };
-    if (!this.options.isPublic) return { status, headers, body };
+    if (!this.options.isPublic) {
+      // nginx puts them into the policy it sends (and does not pass this header on).
+      if (styleHashes.length > 0) headers[STYLE_HASHES_HEADER] = styleHashes.join(' ');
+      return { status, headers, body };
+    }
     const nonce = newNonce();
     const config = site.runtimeConfig;
-    Object.assign(headers, config ? documentHeaders(config, nonce) : SECURITY_HEADERS);
+    Object.assign(headers, config ? documentHeaders(config, nonce, styleHashes) : SECURITY_HEADERS);
     return { status, headers, body: withNonce(body, nonce) };
   }
 }

@@ -29,21 +29,21 @@ describe('DocumentCache', () => {
   it('forgets an entry after its time and keeps at most its size', () => {
     let now = 0;
     const cache = new DocumentCache(10_000, 2, () => now);
-    cache.set('a', { status: 200, body: 'A' });
+    cache.set('a', { status: 200, body: 'A', styleHashes: [] });
     now = 9_999;
-    expect(cache.get('a')).toEqual({ status: 200, body: 'A' });
+    expect(cache.get('a')).toEqual({ status: 200, body: 'A', styleHashes: [] });
     now = 10_000;
     expect(cache.get('a')).toBeUndefined();
-    cache.set('b', { status: 200, body: 'B' });
-    cache.set('c', { status: 404, body: 'C' });
-    cache.set('d', { status: 200, body: 'D' });
+    cache.set('b', { status: 200, body: 'B', styleHashes: [] });
+    cache.set('c', { status: 404, body: 'C', styleHashes: [] });
+    cache.set('d', { status: 200, body: 'D', styleHashes: [] });
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('d')?.body).toBe('D');
   });
 
   it('keeps nothing when its time is 0', () => {
     const cache = new DocumentCache(0);
-    cache.set('a', { status: 200, body: 'A' });
+    cache.set('a', { status: 200, body: 'A', styleHashes: [] });
     expect(cache.get('a')).toBeUndefined();
   });
 });

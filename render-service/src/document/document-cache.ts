@@ -7,6 +7,8 @@ import type { Language } from '@shop/shared-contracts/i18n/languages';
 export interface CachedDocument {
   status: number;
   body: string;
+  /** The policy's hashes of its style attributes (`styleAttributeHashes`). */
+  styleHashes: string[];
 }
 
 /**
@@ -39,7 +41,7 @@ export class DocumentCache {
       this.entries.delete(key);
       return undefined;
     }
-    return { status: entry.status, body: entry.body };
+    return { status: entry.status, body: entry.body, styleHashes: entry.styleHashes };
   }
 
   set(key: string, document: CachedDocument): void {

@@ -17,7 +17,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 };
 
-export function documentHeaders(config: RuntimeConfig, nonce: string): Record<string, string> {
+/** `styleHashes`: the page's style attributes (`styleAttributeHashes`), allowed by hash only. */
+export function documentHeaders(
+  config: RuntimeConfig,
+  nonce: string,
+  styleHashes: readonly string[] = [],
+): Record<string, string> {
   const api = unique([originOf(config.apiBaseUrl), originOf(config.storageBaseUrl)]).join(' ');
   const remoteOrigins = unique(Object.values(config.remotes).map(originOf));
   const remotes = remoteOrigins.join(' ');
@@ -25,6 +30,7 @@ export function documentHeaders(config: RuntimeConfig, nonce: string): Record<st
     "default-src 'self'",
     `script-src 'self' ${remotes}`,
     `style-src 'self' 'nonce-${nonce}'`,
+    `style-src-attr 'unsafe-hashes'${styleHashes.map((hash) => ` ${hash}`).join('')}`,
     `connect-src 'self' ${api} ${remotes}`,
     `img-src 'self' data: blob: ${api} ${remotes}`,
     `font-src 'self' ${remotes}`,

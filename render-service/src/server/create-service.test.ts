@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOrigins, startFakeOrigins, testSettings } from '../../test/fake-origins';
 import { createService, type RenderService } from './create-service';
@@ -32,7 +33,7 @@ describe('a rendered document', () => {
     expect(first.headers.vary).toBe('Accept-Language, Cookie');
     expect(first.body).toContain('<html lang="de" dir="ltr">');
     expect(first.body).toContain(
-      '<div id="root"><main>catalog 1.0.0 in de at /store?page=2 render',
+      '<div id="root"><main style="--Paper-shadow:none">catalog 1.0.0 in de at /store?page=2 render',
     );
     expect(first.body).toMatch(/<\/main><\/div><script type="application\/json" id="versions">/);
     const nonce = /<style nonce="([0-9a-f]{32})">main\{\}<\/style><\/head>/.exec(first.body)?.[1];
@@ -40,6 +41,11 @@ describe('a rendered document', () => {
     expect(first.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
     expect(first.headers['content-security-policy']).toContain(
       "connect-src 'self' http://api.test:4000 http://files.test",
+    );
+    // Its style attribute, by hash only.
+    const styleHash = createHash('sha256').update('--Paper-shadow:none').digest('base64');
+    expect(first.headers['content-security-policy']).toContain(
+      `style-src-attr 'unsafe-hashes' 'sha256-${styleHash}';`,
     );
     const second = await get('/store?page=2');
     expect(second.body).not.toContain(nonce);
@@ -153,6 +159,8 @@ describe('behind nginx (--public=false)', () => {
     expect(answer.headers['x-shop-render']).toBe('server');
     expect(answer.body).toContain('nonce="__CSP_NONCE__"');
     expect(answer.headers['content-security-policy']).toBeUndefined();
+    const styleHash = createHash('sha256').update('--Paper-shadow:none').digest('base64');
+    expect(answer.headers['x-shop-style-hashes']).toBe(`'sha256-${styleHash}'`);
     expect((await get('/favicon.svg')).headers['x-shop-render']).toBe('server');
   });
 });
