@@ -16,9 +16,9 @@ export function recordRun(dir, run) {
   const lines = [
     `# Render service ${stamp.replace('T', ' ')} UTC`,
     '',
-    `${run.cpus} CPUs shared with other engineers' work; load (1, 5, 15 min) ${loads.start} at start, ${loads.end} at end. ${settings.concurrency} concurrent requests, ${settings.seconds} s per row after a 3 s warm-up; "uncached" adds a unique query to each request; 2 render workers.`,
+    `${run.cpus} CPUs shared with other engineers' work; load (1, 5, 15 min) ${loads.start} at start, ${loads.end} at end. ${settings.concurrency} concurrent requests, ${settings.seconds} s per row after a 3 s warm-up; "uncached" adds a unique query to each request; 2 render workers. Through the document cache the server-rendered answers are cached ones, not renders; the "through nginx" rows are rendered by nginx's own render service.`,
     '',
-    '| what | answers/s | server renders/s | p50 (ms) | p99 (ms) | answers | load (1 min) |',
+    '| what | answers/s | server-rendered answers/s | p50 (ms) | p99 (ms) | answers | load (1 min) |',
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...throughput.map(
       (row) =>
@@ -29,7 +29,7 @@ export function recordRun(dir, run) {
           .join(', ')} | ${row.load.split(',')[0]} |`,
     ),
     '',
-    `Memory (RSS of the service with its worker threads) over ${last.renders} uncached renders with ${last.redeploys} redeploys of the product remote (each a new generation of workers):`,
+    `Memory (RSS of the service with its worker threads) over ${last.renders} uncached renders with ${last.redeploys} redeploys of the product remote (each a new generation of workers; a "render" is an answered request, the fallbacks of the 2.5 s deadline included):`,
     '',
     '| renders | redeploys | RSS (MB) | peak RSS (MB) | threads | load (1 min) |',
     '| --- | --- | --- | --- | --- | --- |',
