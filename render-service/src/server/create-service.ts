@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { checkTemplate } from '../document/compose';
-import { type DocumentAnswers as Answers, DocumentAnswers } from '../document/document-answers';
+import { DocumentAnswers } from '../document/document-answers';
 import { DocumentCache } from '../document/document-cache';
 import { SECURITY_HEADERS } from '../document/public-headers';
 import { SiteRenderer } from '../generations/site-renderer';
@@ -39,7 +39,7 @@ export async function createService(
   const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
   const problems = new LogOnce(log);
   const cache = new DocumentCache(settings.cacheMs);
-  const answers: Answers = new DocumentAnswers({
+  const answers = new DocumentAnswers({
     template,
     cache,
     problems,
