@@ -4,9 +4,11 @@
 // runs Lighthouse's mobile preset on every measured route in German and Arabic (the signed-in
 // routes as a shopper of its own with items in the cart), and prints a Markdown table of the
 // medians, then the click-to-content time of a remote not loaded yet. Not a test: wall-clock
-// figures that vary with the machine and its load, which the output states.
+// figures that vary with the machine and its load, which the output states. It fails (exit 1)
+// when a document is the static fallback instead of a server-rendered page.
 //   pnpm bench:web [--no-build] [--routes /,/card] [--languages du] [--runs 1] [--no-clicks]
-//                  [--throttling devtools] [--out DIR]   (scripts/bench/options.mjs explains each)
+//                  [--throttling devtools] [--out DIR] [--record docs/benchmarks/web]
+//   (scripts/bench/options.mjs explains each)
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +19,9 @@ import { connectStorage } from './bench/browser-storage.mjs';
 import { clickToContent } from './bench/click-to-content.mjs';
 import { runLighthouse, startChromiumForLighthouse } from './bench/lighthouse-score.mjs';
 import { parseOptions, USAGE } from './bench/options.mjs';
+import { recordRun } from './bench/record-run.mjs';
 import { serveBuiltShop } from './bench/serve-built-shop.mjs';
+import { expectServerRendered } from './bench/server-rendered.mjs';
 import { formatTable, median, medianFigures } from './bench/summary.mjs';
 import { run, stopAll, stopOnSignals } from './processes.mjs';
 
@@ -47,7 +51,11 @@ if (options.build && (await run('pnpm', ['build'])) !== 0) process.exit(1);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const out = options.out ?? mkdtempSync(join(tmpdir(), 'shop-bench-web-'));
 mkdirSync(out, { recursive: true });
-const load = () => loadavg()[0].toFixed(2);
+/** The machine's load (1, 5 and 15 minutes, as `uptime` prints it): other work shares the CPU. */
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 const slug = (label) => label.replace(/[/{}]+/g, '-').replace(/^-|-$/g, '') || 'home';
 let lighthouseChrome;
 // Ctrl-C stops the Lighthouse Chromium with nginx and the API (`close` is called on each).
@@ -61,8 +69,16 @@ try {
   const shopper = options.routes.some((route) => route.signedIn)
     ? await createBenchShopper(shop.apiUrl)
     : null;
+  // Fail before measuring anything if the documents are the static fallback.
+  await expectServerRendered(
+    shop.origin,
+    options.routes.flatMap((route) =>
+      options.languages.map((language) => ({ path: pathOf(route, productId), language })),
+    ),
+  );
   lighthouseChrome = await startChromiumForLighthouse(executablePath);
   const storage = await connectStorage(lighthouseChrome.port);
+  const startedAt = new Date();
   const startLoad = load();
   const measured = new Map();
   const problems = [];
@@ -73,7 +89,8 @@ try {
       for (const language of options.languages) {
         const path = pathOf(route, productId);
         const items = { i18nextLng: language, ...(route.signedIn ? { token: shopper.token } : {}) };
-        await storage.prepare(shop.origin, items);
+        // The cookie names the document's language to the render service, as the toggle does.
+        await storage.prepare(shop.origin, items, { 'shop-language': language });
         const { figures, state, lhr } = await runLighthouse(
           `${shop.origin}${path}`,
           lighthouseChrome.port,
@@ -91,9 +108,9 @@ try {
         const key = `${route.label} ${language}`;
         if (!measured.has(key)) measured.set(key, { route: route.label, language, runs: [] });
         if (wrong.length) problems.push(`${key} run ${runIndex}: ${wrong.join('; ')} (left out)`);
-        else measured.get(key).runs.push(figures);
+        else measured.get(key).runs.push({ ...figures, load: loadavg()[0] });
         console.log(
-          `${key} run ${runIndex}/${options.runs}: perf ${figures.performance}, a11y ${figures.accessibility}, LCP ${(figures.lcpMs / 1000).toFixed(1)} s, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms (load ${load()})${wrong.length ? ' NOT THE INTENDED PAGE' : ''}`,
+          `${key} run ${runIndex}/${options.runs}: perf ${figures.performance}, a11y ${figures.accessibility}, LCP ${(figures.lcpMs / 1000).toFixed(1)} s, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms (load ${load()})${wrong.length ? ` NOT THE INTENDED PAGE: ${wrong.join('; ')}` : ''}`,
         );
       }
     }
@@ -103,15 +120,20 @@ try {
     route: route.replace('{id}', String(productId)),
     language,
     figures: medianFigures(runs),
+    runs,
   }));
   const cpu = cpus();
-  console.log(
-    `\nLighthouse mobile (${options.throttling === 'simulate' ? 'simulated' : 'applied'} throttling), median of ${options.runs}; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}; load ${startLoad} at start, ${load()} at end. Reports: ${out}\n`,
-  );
+  const header = `Lighthouse mobile (${options.throttling === 'simulate' ? 'simulated' : 'applied'} throttling), median of ${options.runs}, server-rendered documents; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'} shared with other work; load (1, 5, 15 min) ${startLoad} at start, ${load()} at end.`;
+  console.log(`\n${header} Reports: ${out}\n`);
   console.log(formatTable(rows));
   if (problems.length) {
     exitCode = 1;
     console.log(`\nRuns that did not measure the intended page:\n  ${problems.join('\n  ')}`);
+  }
+  if (options.record) {
+    const settings = { runs: options.runs, throttling: options.throttling, productId };
+    const file = recordRun(options.record, { startedAt, header, rows, problems, settings });
+    console.log(`\nRecorded: ${file} (and .json)`);
   }
 
   if (options.clicks) {

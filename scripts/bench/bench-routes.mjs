@@ -28,13 +28,18 @@ export const LANGUAGES = { du: 'de', ar: 'ar' };
 /** The path a route is measured at. */
 export const pathOf = (route, productId) => route.label.replace('{id}', String(productId ?? ''));
 
+/** The element a server-rendered document carries (host-shell/src/app/document-state.ts). */
+export const DOCUMENT_STATE_ID = 'shop-document-state';
+
 /**
  * Runs in the measured page (serialised by Lighthouse: no outside references): where it ended,
- * its language and direction, the remotes on it and whether `marker` is there.
+ * its language and direction, the remotes on it, whether `marker` is there and whether the
+ * document was rendered on the server (its state element; the static fallback has none).
  */
 export function readPageState(marker) {
   return {
     path: location.pathname,
+    serverRendered: document.getElementById('shop-document-state') !== null,
     lang: document.documentElement.lang,
     dir: document.documentElement.dir,
     remotes: [...document.querySelectorAll('main [data-remote]')].map(
@@ -61,5 +66,38 @@ export function pageStateProblems(state, route, path, language) {
   if (!state.remotes.includes(route.remote))
     problems.push(`no ${route.remote} page (remotes: ${state.remotes.join(', ') || 'none'})`);
   if (!state.hasMarker) problems.push(`${route.marker} missing`);
+  problems.push(...staticFallbackProblems(state));
   return problems;
+}
+
+/**
+ * Why a document is not a server-rendered one (empty when it is): the render service's answer
+ * header and the document's state element. Either missing means the static fallback was measured.
+ * @param {{ render?: string | null, serverRendered?: boolean }} document
+ * @returns {string[]}
+ */
+export function staticFallbackProblems({ render, serverRendered }) {
+  const problems = [];
+  if (render !== 'server') problems.push(`X-Shop-Render: ${render ?? '(none)'} instead of server`);
+  if (!serverRendered) problems.push(`no <script id="${DOCUMENT_STATE_ID}">`);
+  return problems;
+}
+
+/**
+ * The `X-Shop-Render` header of the measured document, from Lighthouse's DevTools log (the last
+ * document answer at `url`'s path, after any redirect), or null when it had none.
+ * @param {Array<{ method: string, params: any }>} devtoolsLog
+ */
+export function documentRenderHeader(devtoolsLog, url) {
+  const { origin, pathname } = new URL(url);
+  const answers = (devtoolsLog ?? []).filter(
+    ({ method, params }) =>
+      method === 'Network.responseReceived' &&
+      params.type === 'Document' &&
+      new URL(params.response.url).origin === origin &&
+      new URL(params.response.url).pathname === pathname,
+  );
+  const headers = answers.at(-1)?.params.response.headers ?? {};
+  const name = Object.keys(headers).find((key) => key.toLowerCase() === 'x-shop-render');
+  return name ? headers[name] : null;
 }

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { documentRenderHeader } from './bench-routes.mjs';
 import { ARTIFACT_ID, CATEGORY_ID, pageStateConfig } from './page-state-artifact.mjs';
 
 /**
@@ -76,7 +77,8 @@ export function figuresOf(lhr) {
 
 /**
  * One mobile Lighthouse run of `url` on the Chromium at `port`: the figures, the state of the
- * page it measured (see `readPageState`) and the full result for a closer look.
+ * page it measured (see `readPageState`, with the document's `X-Shop-Render` header as `render`)
+ * and the full result for a closer look.
  */
 export async function runLighthouse(url, port, marker, throttlingMethod = 'simulate') {
   const result = await lighthouse(
@@ -97,9 +99,13 @@ export async function runLighthouse(url, port, marker, throttlingMethod = 'simul
   if (result.lhr.runtimeError) {
     throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
   }
+  const state = result.artifacts[ARTIFACT_ID];
   return {
     figures: figuresOf(result.lhr),
-    state: result.artifacts[ARTIFACT_ID],
+    state:
+      state && !(state instanceof Error)
+        ? { ...state, render: documentRenderHeader(result.artifacts.DevtoolsLog, url) }
+        : state,
     lhr: result.lhr,
   };
 }

@@ -10,7 +10,9 @@ export const USAGE = `pnpm bench:web [options]
                         an unthrottled load) or devtools (the browser really slowed down, each
                         round trip paid; slower, and shows what the estimate leaves out)
   --no-clicks           skip the click-to-content measurement
-  --out DIR             where to keep each run's Lighthouse report (default: a new temp dir)`;
+  --out DIR             where to keep each run's Lighthouse report (default: a new temp dir)
+  --record DIR          also write the run's figures as DIR/<date>.json and .md (the repository
+                        keeps its runs in docs/benchmarks/web)`;
 
 const list = (value) =>
   value
@@ -27,7 +29,7 @@ const routeKey = (label) => label.replace('/{id}', '');
 /**
  * @param {string[]} argv the arguments after the script's name
  * @returns {{ build: boolean, routes: typeof ROUTES, languages: string[], runs: number,
- *   clicks: boolean, out: string | null, throttling: string }}
+ *   clicks: boolean, out: string | null, record: string | null, throttling: string }}
  */
 export function parseOptions(argv) {
   const options = {
@@ -37,6 +39,7 @@ export function parseOptions(argv) {
     runs: 3,
     clicks: true,
     out: null,
+    record: null,
     throttling: 'simulate',
   };
   const value = (index, name) => {
@@ -70,6 +73,9 @@ export function parseOptions(argv) {
       options.throttling = value(index, argument);
       if (!THROTTLING_METHODS.includes(options.throttling))
         throw new Error(`--throttling is one of ${THROTTLING_METHODS.join(', ')}.`);
+      index += 1;
+    } else if (argument === '--record') {
+      options.record = value(index, argument);
       index += 1;
     } else if (argument === '--out') {
       options.out = value(index, argument);

@@ -1,8 +1,13 @@
 // @vitest-environment node
 // The logic of `pnpm bench:web` (scripts/bench): option parsing, the check that Lighthouse
-// measured the intended page, medians and the printed table.
+// measured the intended, server-rendered page, medians and the printed table.
 import { describe, expect, it } from 'vitest';
-import { pageStateProblems, ROUTES } from '../../../scripts/bench/bench-routes.mjs';
+import {
+  documentRenderHeader,
+  pageStateProblems,
+  ROUTES,
+  staticFallbackProblems,
+} from '../../../scripts/bench/bench-routes.mjs';
 import { parseOptions } from '../../../scripts/bench/options.mjs';
 import {
   formatTable,
@@ -59,6 +64,8 @@ describe('parseOptions', () => {
       '--no-build',
       '--throttling',
       'devtools',
+      '--record',
+      'docs/benchmarks/web',
     ]);
     expect(options.routes.map((item) => item.label)).toEqual(['/product/{id}', '/card']);
     expect(options).toMatchObject({
@@ -66,6 +73,7 @@ describe('parseOptions', () => {
       runs: 1,
       build: false,
       throttling: 'devtools',
+      record: 'docs/benchmarks/web',
     });
   });
 
@@ -87,6 +95,8 @@ describe('pageStateProblems', () => {
     dir: 'rtl',
     remotes: ['cartCheckout'],
     hasMarker: true,
+    serverRendered: true,
+    render: 'server',
   };
 
   it('accepts the signed-in page in the requested language', () => {
@@ -100,6 +110,8 @@ describe('pageStateProblems', () => {
       dir: 'ltr',
       remotes: ['auth'],
       hasMarker: false,
+      serverRendered: true,
+      render: 'server',
     };
     expect(pageStateProblems(redirected, cart, '/card', 'ar')).toEqual([
       'ended on /signin instead of /card',
@@ -115,8 +127,46 @@ describe('pageStateProblems', () => {
     expect(pageStateProblems(german, cart, '/card', 'du')).toEqual([]);
   });
 
+  it('reports the static fallback measured instead of a server-rendered page', () => {
+    const fallback = { ...signedInCart, serverRendered: false, render: 'fallback' };
+    expect(pageStateProblems(fallback, cart, '/card', 'ar')).toEqual([
+      'X-Shop-Render: fallback instead of server',
+      'no <script id="shop-document-state">',
+    ]);
+  });
+
   it('reports a run whose state was not recorded', () => {
     expect(pageStateProblems(undefined, cart, '/card', 'du')).toHaveLength(1);
+  });
+});
+
+describe('server rendering checks', () => {
+  it('accepts only a document with the server header and its state element', () => {
+    expect(staticFallbackProblems({ render: 'server', serverRendered: true })).toEqual([]);
+    expect(staticFallbackProblems({ render: 'server', serverRendered: false })).toHaveLength(1);
+    expect(staticFallbackProblems({ render: null, serverRendered: true })).toEqual([
+      'X-Shop-Render: (none) instead of server',
+    ]);
+  });
+
+  it("reads the measured document's X-Shop-Render from the DevTools log, after a redirect", () => {
+    const answer = (url: string, type: string, headers: Record<string, string>) => ({
+      method: 'Network.responseReceived',
+      params: { type, response: { url, headers } },
+    });
+    const log = [
+      answer('http://localhost:3000/product/1?lang=ar', 'Document', {
+        'X-Shop-Render': 'fallback',
+      }),
+      answer('http://localhost:3000/static/js/main.js', 'Script', { 'x-shop-render': 'server' }),
+      answer('http://localhost:3000/product/1', 'Document', { 'x-shop-render': 'server' }),
+      answer('http://localhost:3000/store', 'Document', { 'x-shop-render': 'fallback' }),
+    ];
+    expect(documentRenderHeader(log, 'http://localhost:3000/product/1')).toBe('server');
+    expect(documentRenderHeader(log.slice(0, 2), 'http://localhost:3000/product/1')).toBe(
+      'fallback',
+    );
+    expect(documentRenderHeader(log, 'http://localhost:3000/signin')).toBeNull();
   });
 });
 
@@ -140,9 +190,10 @@ describe('summary', () => {
   it('names the targets a page misses', () => {
     expect(missedTargets(figures)).toEqual([]);
     expect(
-      missedTargets({ ...figures, performance: 94, accessibility: 98, cls: 0.06, tbtMs: 151 }),
+      missedTargets({ ...figures, performance: 94, accessibility: 98, cls: 0.021, tbtMs: 201 }),
     ).toEqual(['perf', 'a11y', 'CLS', 'TBT']);
     expect(missedTargets({ ...figures, lcpMs: 2100 })).toEqual(['LCP']);
+    expect(missedTargets({ ...figures, lcpMs: 2000, cls: 0.02, tbtMs: 200 })).toEqual([]);
   });
 
   it('prints one Markdown row per route and language', () => {
