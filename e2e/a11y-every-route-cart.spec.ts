@@ -40,7 +40,7 @@ for (const language of ['du', 'ar'] as const) {
     }
     await addAddress(request, shopper);
     found.push(
-      ...(await checkVisits(page, visits, (visit) => visit.path, {
+      ...(await checkVisits(page, visits, (visit) => visit.lands ?? visit.path, {
         language,
         state: 'signed in, cart with items',
       })),

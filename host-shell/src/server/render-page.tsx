@@ -84,7 +84,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     }
     throw new Error(`A loader answered ${context.status} without a redirect.`);
   }
-  await Promise.allSettled(pending);
+  // A prefetch may start another once its first answer is in (the product, then its seller):
+  // wait until no new one has started.
+  for (let settled = 0; settled < pending.length; ) {
+    const batch = pending.slice(settled);
+    settled = pending.length;
+    await Promise.allSettled(batch);
+  }
 
   const emotionCache = createRequestEmotionCache(direction, NONCE_PLACEHOLDER);
   const emotionServer = createEmotionServer(emotionCache);
