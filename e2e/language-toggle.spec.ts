@@ -38,6 +38,7 @@ test('the language toggle switches lang, dir, stored choice, header and page, an
   await expect(remoteRoot(page, 'catalog').getByRole('heading', { level: 1 })).toHaveText(
     translation('catalog', 'du', 'home.title'),
   );
+  await page.waitForLoadState('networkidle');
 
   await switchLanguage(page, 'ar');
   await expect(html).toHaveAttribute('dir', 'rtl');
