@@ -57,6 +57,22 @@ export const ROUTE_PATTERNS = {
   privacy: '/privacy',
 } as const;
 
+/**
+ * Pages that only mean something to a signed-in shopper (or hold a one-time link): crawlers must
+ * not index them (the document's `noindex`, `robots.txt`), and their server render holds no
+ * personal data anyway.
+ */
+export const PRIVATE_ROUTE_PATTERNS: readonly string[] = [
+  ROUTE_PATTERNS.cart,
+  ROUTE_PATTERNS.cartAlias,
+  ROUTE_PATTERNS.checkout,
+  ROUTE_PATTERNS.orderConfirmation,
+  ROUTE_PATTERNS.orders,
+  ROUTE_PATTERNS.myAccount,
+  ROUTE_PATTERNS.addresses,
+  ROUTE_PATTERNS.resetPassword,
+];
+
 /** The account page's tabs in their order, as the address names them: `/my-account?tab=<id>`. */
 export const ACCOUNT_TAB_IDS = [
   'account',

@@ -17,20 +17,6 @@ export interface DocumentState {
   remoteVersions: Partial<Record<RemoteName, string>>;
 }
 
-/** JSON that cannot end its `<script>` element or open a comment inside it. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-export function documentStateElement(state: DocumentState): string {
-  return `<script type="application/json" id="${DOCUMENT_STATE_ID}">${scriptJson(state)}</script>`;
-}
-
 /** The state of a server-rendered document, or null for the static shell (or a broken one). */
 export function readDocumentState(doc: Document): DocumentState | null {
   const text = doc.getElementById(DOCUMENT_STATE_ID)?.textContent;

@@ -15,11 +15,12 @@ import {
   loadDirectionSupport,
 } from '@shop/shared-platform/theme/emotion-caches';
 import { AppProviders } from '../app/app';
-import { documentStateElement } from '../app/document-state';
+
 import { createRouteTable, REMOTE_ROUTES } from '../app/route-table';
 import { getCategories } from '../header/api/get-categories';
 import { getShopSettings, shopSettingsKey } from '../header/delivery-banner';
 import { documentHead } from './document-head';
+import { documentStateElement } from './document-state-element';
 import { pageStatus } from './page-status';
 import { renderToHtml } from './render-to-html';
 import { createRequestI18n } from './request-i18n';

@@ -1,20 +1,7 @@
-import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
+import { PRIVATE_ROUTE_PATTERNS, ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
 import { matchPath } from '@shop/shared-platform/router/react-router';
 
-/**
- * Pages that only mean something to a signed-in shopper (or hold a one-time link): crawlers must
- * not index them, and their server render never holds personal data anyway.
- */
-const PRIVATE_PATTERNS: readonly string[] = [
-  ROUTE_PATTERNS.cart,
-  ROUTE_PATTERNS.cartAlias,
-  ROUTE_PATTERNS.checkout,
-  ROUTE_PATTERNS.orderConfirmation,
-  ROUTE_PATTERNS.orders,
-  ROUTE_PATTERNS.myAccount,
-  ROUTE_PATTERNS.addresses,
-  ROUTE_PATTERNS.resetPassword,
-];
+const PRIVATE_PATTERNS = PRIVATE_ROUTE_PATTERNS;
 
 /** The key under `seo.description` of each public route; matched in order. */
 const DESCRIPTION_KEYS: readonly (readonly [pattern: string, key: string])[] = [
