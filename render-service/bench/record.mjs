@@ -2,6 +2,7 @@
 // as a Markdown summary (docs/benchmarks/render/README.md collects the runs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatRecordFiles } from '../../scripts/bench/format-record.mjs';
 
 const round = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
@@ -43,5 +44,6 @@ export function recordRun(dir, run) {
   ];
   const path = join(dir, `${stamp}.md`);
   writeFileSync(path, lines.join('\n'));
+  formatRecordFiles([path, join(dir, `${stamp}.json`)]);
   return path;
 }

@@ -2,6 +2,7 @@
 // benchmark printed, so runs can be compared over time (docs/benchmarks/web/README.md sums up).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatRecordFiles } from './format-record.mjs';
 import { formatTable, missedTargets } from './summary.mjs';
 
 /**
@@ -35,5 +36,6 @@ export function recordRun(dir, { startedAt, header, rows, problems, settings }) 
   ];
   const path = join(dir, `${stamp}.md`);
   writeFileSync(path, lines.join('\n'));
+  formatRecordFiles([path, join(dir, `${stamp}.json`)]);
   return path;
 }
