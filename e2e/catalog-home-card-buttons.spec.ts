@@ -7,7 +7,7 @@ import type {
 } from '@shop/shared-contracts/api/entities';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
-import { API_URL, remoteRoot, useStoredLanguage } from './fixtures/shop';
+import { API_URL, remoteRoot, useStoredLanguage, waitForApp } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 const purchasable = (product: ProductSummary) =>
@@ -104,6 +104,7 @@ test('a visitor’s card buttons ask to sign in and link there (ar)', async ({ p
   if (!first) throw new Error('No best sellers.');
   await useStoredLanguage(page, 'ar');
   await page.goto('/');
+  await waitForApp(page);
   const grid = remoteRoot(page, 'catalog').getByRole('list', { name: 'الأكثر مبيعًا' });
   await grid.getByRole('button', { name: `إضافة ${first.name_arabic} إلى السلة` }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'سجّل الدخول لإضافة المنتجات إلى سلتك.' });

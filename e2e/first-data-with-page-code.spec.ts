@@ -1,5 +1,11 @@
 import { holdRequests } from './fixtures/hold-requests';
-import { API_URL, REMOTE_ORIGINS, remoteRoot, useStoredLanguage } from './fixtures/shop';
+import {
+  API_URL,
+  REMOTE_ORIGINS,
+  remoteRoot,
+  useStoredLanguage,
+  waitForApp,
+} from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 // A page rendered by the server arrives with its first data (the query cache travels in the
@@ -45,6 +51,8 @@ test('a product page opened by a link asks for its product before it renders, an
 }) => {
   await useStoredLanguage(page, 'du');
   await page.goto('/');
+  // Before the app has taken the page over, the link would load a new server-rendered document.
+  await waitForApp(page);
   const link = remoteRoot(page, 'catalog').locator('a[href^="/product/"]').first();
   const href = (await link.getAttribute('href')) ?? '';
   const data = `${API_URL}/v1/products/${href.split('/').pop()}`;

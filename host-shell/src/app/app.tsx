@@ -3,7 +3,7 @@ import type { Language } from '@shop/shared-contracts/i18n/languages';
 import { type QueryClient, QueryClientProvider } from '@shop/shared-platform/query/react-query';
 import { createBrowserRouter, RouterProvider } from '@shop/shared-platform/router/react-router';
 import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { LazyToastHost } from '../toasts/lazy-toast-host';
 import { PageSpinner } from './page-spinner';
 import { createRouteTable } from './route-table';
@@ -38,8 +38,20 @@ export function AppProviders({
   );
 }
 
+/**
+ * Marks the document once the app has taken it over (hydrated the server's page, or rendered its
+ * own): before that, a server-rendered button has no handler yet and a link loads a new document.
+ * Journeys wait for it before they press anything (`e2e/fixtures/shop.ts`, `waitForApp`).
+ */
+function useMarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+}
+
 /** The shell around every page in the browser; `queryClient` is the page's one client. */
 export function App({ router, queryClient }: { router?: AppRouter; queryClient: QueryClient }) {
+  useMarkAppReady();
   const [appRouter] = useState(
     () => router ?? createBrowserRouter(createRouteTable({ queryClient })),
   );
