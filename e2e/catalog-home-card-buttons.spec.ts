@@ -30,6 +30,7 @@ test('a shopper adds a best seller to the cart and the wishlist from its home ca
   await useStoredLanguage(page, 'du');
   await signInAs(page, shopper);
   await page.goto('/');
+  await waitForApp(page);
   const bestSellerGrid = remoteRoot(page, 'catalog').getByRole('list', { name: 'Bestseller' });
 
   await bestSellerGrid
