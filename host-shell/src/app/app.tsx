@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from '@shop/shared-platform/route
 import { ShopThemeProvider } from '@shop/shared-platform/theme/shop-theme-provider';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { LazyToastHost } from '../toasts/lazy-toast-host';
+import { LanguageRequestProvider } from './language-request';
 import { PageSpinner } from './page-spinner';
 import { createRouteTable } from './route-table';
 
@@ -29,12 +30,14 @@ export function AppProviders({
   children,
 }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ShopThemeProvider language={language} emotionCache={emotionCache}>
-        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
-        <LazyToastHost navigate={navigate} />
-      </ShopThemeProvider>
-    </QueryClientProvider>
+    <LanguageRequestProvider>
+      <QueryClientProvider client={queryClient}>
+        <ShopThemeProvider language={language} emotionCache={emotionCache}>
+          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+          <LazyToastHost navigate={navigate} />
+        </ShopThemeProvider>
+      </QueryClientProvider>
+    </LanguageRequestProvider>
   );
 }
 

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from '@shop/shared-platform/router/react-rou
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Translate } from '@shop/shared-platform/ui/icons';
 import { Button } from '@shop/shared-platform/ui/mui-core';
+import { useRequestLanguage } from '../app/language-request';
 
 /**
  * Toggles between ar and du; remotes follow through react-i18next. An address that names its
@@ -14,13 +15,14 @@ import { Button } from '@shop/shared-platform/ui/mui-core';
  * or sharing it shows the language chosen.
  */
 export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const requestLanguage = useRequestLanguage();
   const language = useShopLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   const next = language === 'du' ? 'ar' : 'du';
   const choose = () => {
-    void i18n.changeLanguage(next);
+    requestLanguage(next);
     const query = new URLSearchParams(location.search);
     if (!query.has(LANGUAGE_PARAM)) return;
     query.set(LANGUAGE_PARAM, languageParamValue(next));
