@@ -1,6 +1,7 @@
 import { detectShopLanguage, storedLanguage } from '@shop/shared-contracts/i18n/languages';
 import { LANGUAGE_PARAM, languageFromParam } from '@shop/shared-contracts/render/document-language';
 import { readDocumentState } from './app/document-state';
+import { captureEarlyClicks } from './app/early-clicks';
 import { inTasks } from './app/next-task';
 import { loadRuntimeConfig } from './federation/load-runtime-config';
 import { preloadFirstPage } from './federation/preload-first-page';
@@ -23,6 +24,7 @@ const LIBRARIES = [
  * negotiate the shared singletons before `./app/mount` pulls them in.
  */
 async function start(): Promise<void> {
+  captureEarlyClicks(document.getElementById('root'));
   // A server-rendered document names its language. Where the server had to guess it (no `lang`
   // in the address, no cookie yet) and the shopper saved another, the saved one wins: the page
   // is rendered anew in it instead of hydrated, with the server's data.

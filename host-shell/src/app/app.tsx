@@ -44,7 +44,8 @@ export function AppProviders({
 /**
  * Marks the document once the app has taken it over (hydrated the server's page, or rendered its
  * own): before that, a server-rendered button has no handler yet and a link loads a new document.
- * Journeys wait for it before they press anything (`e2e/fixtures/shop.ts`, `waitForApp`).
+ * (A button pressed before then is pressed again once the shell has hydrated: `early-clicks.ts`.)
+ * Journeys that must know the app is in charge wait for the mark (`e2e/fixtures/shop.ts`).
  */
 function useMarkAppReady() {
   useEffect(() => {

@@ -2,7 +2,8 @@ import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Outlet, ScrollRestoration } from '@shop/shared-platform/router/react-router';
 import { Box } from '@shop/shared-platform/ui/mui-core';
 import { useDeferredUnlessFromServer } from '@shop/shared-platform/ui/use-hydrated';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { replayEarlyClick } from '../app/early-clicks';
 import { useDocumentTitle } from '../app/route-titles';
 import { LazyFooter } from '../footer/lazy-footer';
 import { Header } from '../header/header';
@@ -15,6 +16,9 @@ export function ShellLayout() {
   useDocumentTitle();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
+  // The header and the page around it have hydrated now (the root's own effect may run before
+  // them): a button pressed while the app was still starting is pressed again.
+  useEffect(replayEarlyClick, []);
   // The first screen commits in two steps, the shell and then the page with the footer (a
   // deferred value's render): in one commit, with every new element's styles inserted, it was
   // one long task of about 170 ms under Lighthouse's 4x slowdown. The footer comes with the page:
