@@ -7,8 +7,8 @@
  * (variants other journeys do not buy, see `CART_LINES`), and a seeded product card whose rating
  * the review journey cannot change (it only reviews products without reviews).
  *
- * Baselines live in `arabic-layout-screenshots.spec.ts-snapshots/`; the README says when and how
- * to record them again.
+ * Baselines live in `arabic-layout-screenshots.spec.ts-snapshots/`; docs/how-to/update-screenshot-baselines.md
+ * says when and how to record them again.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';

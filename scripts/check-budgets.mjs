@@ -24,8 +24,8 @@ import { repoRoot } from './processes.mjs';
 import { distOf, HOST, REMOTES } from './shop-layout.mjs';
 
 /**
- * First render of `/`: at most 232 KB gzip (230 KB reached on 2026-11-26 with 228.5 KB; the README,
- * "Bundles and budgets", says where the bytes went; raised on 2026-11-27 for the walkthrough's
+ * First render of `/`: at most 232 KB gzip (230 KB reached on 2026-11-26 with 228.5 KB;
+ * docs/reference/budgets.md says where the bytes went; raised on 2026-11-27 for the walkthrough's
  * fixes on every page, 230.9 KB: a session handed to a new tab, counted texts with plural forms,
  * toasts under the header, the free-delivery rule; to 234 KB on 2026-11-27 for server rendering,
  * 232.4 KB: the query cache's hydration, the document's state and the remote-version check; the

@@ -1,5 +1,5 @@
 // Medians of the Lighthouse runs of each route and language, and the Markdown table the
-// benchmark prints (the README shows it as printed).
+// benchmark prints (docs/benchmarks/web/ keeps it as printed).
 
 /** The middle value (the mean of the two middle ones for an even count); NaN when empty. */
 export function median(values) {

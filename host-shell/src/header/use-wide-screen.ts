@@ -8,7 +8,7 @@ const unknownOnServer = () => undefined;
  * render on (read from `matchMedia`, not after an effect) and again whenever that changes.
  * Undefined where no window exists: on the server and so while hydrating its markup (right after,
  * the answer). MUI's `useMediaQuery` does the same but comes with the pages' UI files, which the
- * shell's first render does without (see "Budgets" in the README).
+ * shell's first render does without (see docs/reference/budgets.md).
  */
 export function useWideScreen(): boolean | undefined {
   const query = useTheme()
