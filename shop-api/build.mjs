@@ -17,6 +17,8 @@ await build({
   entryPoints: {
     server: new URL('src/server.ts', here).pathname,
     'seed-cli': new URL('src/db/seed-cli.ts', here).pathname,
+    // Backups and restores (docs/operations/backups.md); needs pg_dump/pg_restore where it runs.
+    'backup-cli': new URL('src/ops/backup-cli.ts', here).pathname,
   },
   outdir: dist.pathname,
   bundle: true,
