@@ -1,9 +1,9 @@
 import { callApi } from '@shop/shared-platform/http/call-api';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useQuery } from '@shop/shared-platform/query/react-query';
+import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { LocalShippingOutlined } from '@shop/shared-platform/ui/icons';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
-import { usePageLanguage } from '@shop/shared-platform/ui/use-page-language';
 import { freeDeliveryAmount } from './free-delivery';
 
 /** Only the banner asks for the settings (and the server render, for it), so the key lives here. */
@@ -19,7 +19,7 @@ export function getShopSettings(signal?: AbortSignal) {
  */
 export function DeliveryBanner() {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useShopLanguage();
   const settings = useQuery({
     queryKey: shopSettingsKey,
     queryFn: ({ signal }) => getShopSettings(signal),

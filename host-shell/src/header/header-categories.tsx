@@ -1,5 +1,5 @@
+import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Box, Divider } from '@shop/shared-platform/ui/mui-core';
-import { usePageLanguage } from '@shop/shared-platform/ui/use-page-language';
 import { useDeferredValue, useMemo } from 'react';
 import { useCategories } from './api/get-categories';
 import { CategoryMegaMenu, CategoryMenuPlaceholder } from './category-mega-menu';
@@ -15,7 +15,7 @@ import { useWideScreen } from './use-wide-screen';
 
 /** The category menu's entries; a new answer is built into entries in the background. */
 function useCategoryEntries() {
-  const language = usePageLanguage();
+  const language = useShopLanguage();
   const { data, error } = useCategories();
   // Deferred: the answer's menu is built in a background render, in slices of a few milliseconds.
   const categories = useDeferredValue(data);

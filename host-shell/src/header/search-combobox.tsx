@@ -2,10 +2,10 @@ import { SUGGEST_MIN_LENGTH } from '@shop/shared-contracts/api/suggest';
 import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useNavigate } from '@shop/shared-platform/router/react-router';
+import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Close, Search } from '@shop/shared-platform/ui/icons';
 import { Box, IconButton } from '@shop/shared-platform/ui/mui-core';
 import { InputBase } from '@shop/shared-platform/ui/mui-input';
-import { usePageLanguage } from '@shop/shared-platform/ui/use-page-language';
 import {
   type FocusEvent,
   type FormEvent,
@@ -34,7 +34,7 @@ export interface SearchComboboxProps {
  */
 export default function SearchCombobox({ onClose }: SearchComboboxProps) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
+  const language = useShopLanguage();
   const navigate = useNavigate();
   const listboxId = useId();
   const [text, setText] = useState('');

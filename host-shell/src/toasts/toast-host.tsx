@@ -5,9 +5,9 @@ import { onShopEvent } from '@shop/shared-platform/events/event-bus';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { SHOP_Z_INDEX } from '@shop/shared-platform/theme/create-shop-theme';
 import { cspNonce } from '@shop/shared-platform/theme/emotion-caches';
+import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { Close } from '@shop/shared-platform/ui/icons';
 import { Button, IconButton, Link } from '@shop/shared-platform/ui/mui-core';
-import { usePageLanguage } from '@shop/shared-platform/ui/use-page-language';
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import { HEADER_HEIGHT_VARIABLE } from '../header/use-header-scroll-padding';
@@ -106,7 +106,7 @@ export function ToastHost({
   /** Toasts requested before this host loaded (see `LazyToastHost`), shown once it listens. */
   takeWaiting?: () => ToastRequest[];
 } = {}) {
-  const language = usePageLanguage();
+  const language = useShopLanguage();
   const { t } = useTranslation();
   const returnFocus = useToastFocusReturn();
 
