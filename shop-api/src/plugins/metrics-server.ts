@@ -18,6 +18,7 @@ export function startMetricsServer(
     markListening(null);
     return;
   }
+  let started = false;
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404).end();
@@ -32,6 +33,9 @@ export function startMetricsServer(
     );
   });
   app.addHook('onListen', (done) => {
+    // A host name with several addresses (`localhost`) runs this hook once per address.
+    if (server.listening || started) return done();
+    started = true;
     collectDefaultMetrics({ register: registry });
     server.once('error', (error) => {
       app.log.error({ err: error }, `metrics listener on ${metricsHost}:${metricsPort} failed`);
