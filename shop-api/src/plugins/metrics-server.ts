@@ -42,9 +42,10 @@ export function startMetricsServer(
       markListening(null);
     });
     server.listen(metricsPort, metricsHost, () => {
-      const { address, port } = server.address() as AddressInfo;
-      app.log.info(`metrics at http://${address}:${port}/metrics`);
-      markListening(`${address}:${port}`);
+      const { address, port, family } = server.address() as AddressInfo;
+      const host = family === 'IPv6' ? `[${address}]` : address;
+      app.log.info(`metrics at http://${host}:${port}/metrics`);
+      markListening(`${host}:${port}`);
     });
     done();
   });

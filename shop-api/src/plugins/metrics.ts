@@ -9,7 +9,7 @@ export interface ApiMetrics {
   registry: Registry;
   /** Called once an order's transaction has committed (not for an idempotent replay). */
   orderPlaced(): void;
-  /** The metrics listener's address once it is bound; null when it is off or not started. */
+  /** Settles once the API listens: the metrics listener's `host:port`, or null (off, failed). */
   listening: Promise<string | null>;
 }
 
