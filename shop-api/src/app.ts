@@ -27,7 +27,9 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handling';
 import { registerInputGuards } from './plugins/input-guards';
-import { DebugRequestLogs, type LoggerSetting, loggerOptions } from './plugins/logging';
+import { type LoggerSetting, loggerOptions, RequestLogs } from './plugins/logging';
+import { registerMetrics } from './plugins/metrics';
+import { registerRequestIdEcho, requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
 import { registerReviewRoutes } from './reviews/review-routes';
@@ -54,7 +56,8 @@ export interface BuildAppOptions {
 export async function buildApp({ database, config, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(logger, config.logLevel),
-    logController: new DebugRequestLogs(),
+    logController: new RequestLogs(),
+    genReqId: requestIdOf,
     // `color[]=a&color[]=b` and `color=a&color=b` both arrive as `color: [a, b]`.
     routerOptions: { querystringParser: parseBracketQuery },
     bodyLimit: 1024 * 1024,
@@ -67,6 +70,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   app.addHook('onClose', () => app.mail.close());
   acceptEmptyJsonBodies(app);
 
+  registerRequestIdEcho(app);
+  registerMetrics(app, database);
   registerErrorHandling(app);
   registerInputGuards(app);
   registerSecurityHeaders(app);
@@ -96,7 +101,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   await app.register(multipart, {
     limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
   });
-  await registerDocs(app);
+  if (config.apiDocs) await registerDocs(app);
   await registerStorage(app, config.storageDir);
   registerAuth(app);
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_EUR } from '@shop/shared-contracts/api/shipping-rule';
@@ -23,7 +24,7 @@ export interface Config {
   loginWindowMinutes: number;
   /** Sign-ups from one IP per login window before 429 (each costs a password hash). */
   registerMaxPerIp: number;
-  /** Pino level; every request is logged at `debug`, warnings and errors above it. */
+  /** Pino level; one line per request at `info` (health and metrics at `debug`). */
   logLevel: string;
   /** scrypt cost as log2(N); at least the OWASP 17. */
   passwordHashLogN: number;
@@ -33,12 +34,6 @@ export interface Config {
   catalogCacheMs: number;
   /** Result sets above this many products are counted from a sample (`SEARCH_EXACT_COUNT_LIMIT`). */
   searchExactCountLimit: number;
-  /**
-   * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`): false (none, the
-   * default), true (any: only when the API is reachable through the proxy alone) or their
-   * addresses. Behind a proxy the per-IP sign-in limits otherwise count every shopper as one.
-   */
-  trustProxy: boolean | string[];
   /** Where mail goes (`smtp://user:pass@host:port`); null sends none and logs that it did not. */
   smtpUrl: string | null;
   /** The sender of every shop mail. */
@@ -49,15 +44,19 @@ export interface Config {
   resetMaxPerIp: number;
   /** Order value in cents from which standard shipping is free (`FREE_SHIPPING_THRESHOLD_EUR`). */
   freeShippingThresholdCents: number;
-}
-
-function trustProxyOf(raw: string | undefined): boolean | string[] {
-  if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return raw
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
+  // --- Observability and exposure (see docs/operations/observability.md) ---
+  /**
+   * Which proxies' `X-Forwarded-For` and `X-Forwarded-Proto` to believe (Fastify's `trustProxy`):
+   * false (none, the default) or their addresses and CIDRs; `true` (any) outside production only.
+   * Behind a proxy the per-IP sign-in limits otherwise count every shopper as one.
+   */
+  trustProxy: boolean | string[];
+  /** Port of the separate Prometheus listener (`METRICS_PORT`, default 9464); 0 turns it off. */
+  metricsPort: number;
+  /** Address the metrics listener binds to (`METRICS_HOST`, default 127.0.0.1). */
+  metricsHost: string;
+  /** Serve the OpenAPI page at /docs (`API_DOCS=1`); on by default outside production. */
+  apiDocs: boolean;
 }
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -139,7 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: integer(env, 'SEED_PRODUCTS', 0, 0, 1000000),
     catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', 1000, 0, 1000),
     searchExactCountLimit: integer(env, 'SEARCH_EXACT_COUNT_LIMIT', 10000, 100, 10000000),
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
     freeShippingThresholdCents: euroCents(
       env,
       'FREE_SHIPPING_THRESHOLD_EUR',
@@ -147,7 +145,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1000000,
     ),
     ...mailSettings(env),
+    ...observabilitySettings(env),
   };
+}
+
+/** Proxy-addr's named ranges, or an IPv4 or IPv6 address with an optional prefix length. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function observabilitySettings(env: NodeJS.ProcessEnv) {
+  const production = env.NODE_ENV === 'production';
+  const metricsHost = env.METRICS_HOST || '127.0.0.1';
+  if (!/^[\w.:-]+$/.test(metricsHost))
+    throw new Error(`METRICS_HOST is not valid: "${metricsHost}"`);
+  return {
+    trustProxy: trustProxyOf(env.TRUST_PROXY, production),
+    metricsPort: integer(env, 'METRICS_PORT', 9464, 0, 65535),
+    metricsHost,
+    apiDocs: env.API_DOCS ? env.API_DOCS === '1' : !production,
+  };
+}
+
+function trustProxyOf(raw: string | undefined, production: boolean): boolean | string[] {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') {
+    // Any client could then pick its own address and get around the per-IP limits.
+    if (production) {
+      throw new Error(
+        "TRUST_PROXY=true is refused in production: list the proxies' addresses or CIDRs (e.g. TRUST_PROXY=10.0.0.0/8)",
+      );
+    }
+    return true;
+  }
+  const entries = raw
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const invalid = entries.find((entry) => !isProxyEntry(entry));
+  if (invalid) throw new Error(`TRUST_PROXY must list addresses or CIDRs, got "${invalid}"`);
+  return entries;
 }
 
 function mailSettings(env: NodeJS.ProcessEnv) {

@@ -48,6 +48,7 @@ export function registerPlaceOrderRoute(app: FastifyInstance): void {
         request.body,
         key,
         app.config.freeShippingThresholdCents,
+        app.metrics.orderPlaced,
       );
       const rows = await app.db.select().from(orders).where(eq(orders.id, orderId));
       const [order] = await toOrders(app.db, app.config.publicUrl, rows);

@@ -28,8 +28,11 @@ export async function placeOrder(
   body: PlaceOrderBody,
   idempotencyKey: string | null,
   freeShippingFromCents: number,
+  /** Called once the new order has committed; not for a replay of an idempotency key. */
+  onPlaced: () => void = () => {},
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  let placedNow = false;
+  const orderId = await db.transaction(async (tx) => {
     await lockShopper(tx, userId);
     const hash = requestHash(body);
     if (idempotencyKey) {
@@ -151,6 +154,9 @@ export async function placeOrder(
     if (consumed.length !== ordered.length)
       throw conflict('Your cart changed while the order was placed. Please check your cart.');
     if (idempotencyKey) await rememberKey(tx, idempotencyKey, userId, hash, order.id);
+    placedNow = true;
     return order.id;
   });
+  if (placedNow) onPlaced();
+  return orderId;
 }
