@@ -3,6 +3,7 @@ import {
   changeFilters,
   hasActiveFilters,
   readStoreFilters,
+  rebaseFilters,
   searchQueryOf,
   storeSearchParams,
   toggle,
@@ -84,5 +85,31 @@ describe('store URL', () => {
     expect(hasActiveFilters(read('sort_by=rating&page=3'))).toBe(false);
     expect(hasActiveFilters(read('q=hose'))).toBe(true);
     expect(hasActiveFilters(read('price_to=5'))).toBe(true);
+  });
+});
+
+describe('a change rebased onto the latest address', () => {
+  it('keeps a price applied while the controls still showed the filters before it', () => {
+    const rendered = read('category_id=1');
+    const latest = read('category_id=1&price_from=16&price_to=224');
+    const sorted = rebaseFilters(rendered, { ...rendered, sortBy: 'price_asc', page: 1 }, latest);
+    expect(storeSearchParams(sorted, 'newest').toString()).toBe(
+      'category_id=1&price_from=16&price_to=224&sort_by=price_asc',
+    );
+  });
+
+  it('applies removals and list changes, and leaves what the control did not touch', () => {
+    const rendered = read('color=red&color=blue&size=M');
+    const latest = read('color=red&color=blue&size=M&in_stock=1&page=3');
+    const next = changeFilters(rendered, { colors: ['blue'], sizes: [] });
+    expect(storeSearchParams(rebaseFilters(rendered, next, latest), 'newest').toString()).toBe(
+      'color=blue&in_stock=1',
+    );
+  });
+
+  it('is the change itself when nothing else happened meanwhile', () => {
+    const rendered = read('q=kleid&price_from=5');
+    const next = changeFilters(rendered, { priceFrom: undefined, q: undefined });
+    expect(rebaseFilters(rendered, next, rendered)).toEqual(next);
   });
 });

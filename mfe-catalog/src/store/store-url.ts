@@ -126,3 +126,27 @@ export function hasActiveFilters(filters: StoreFilters): boolean {
     filters.q !== undefined
   );
 }
+
+/**
+ * A change a control computed from `base` (the filters it was rendered with), applied to
+ * `latest` (the address as it is now). While the previous change still renders, the controls show
+ * the filters before it: a sort chosen then would otherwise drop the price just applied.
+ */
+export function rebaseFilters(
+  base: StoreFilters,
+  next: StoreFilters,
+  latest: StoreFilters,
+): StoreFilters {
+  const rebased: StoreFilters = { ...latest };
+  const keys = new Set([...Object.keys(base), ...Object.keys(next)]) as Set<keyof StoreFilters>;
+  let changed = false;
+  for (const key of keys) {
+    if (JSON.stringify(base[key]) === JSON.stringify(next[key])) continue;
+    changed = true;
+    if (next[key] === undefined) delete rebased[key];
+    else Object.assign(rebased, { [key]: next[key] });
+  }
+  // A change of what is shown starts again at the page the control asked for (page 1).
+  if (changed) rebased.page = next.page;
+  return rebased;
+}

@@ -1,7 +1,7 @@
 import type { SortKey } from '@shop/shared-contracts/api/entities';
-import { useSearchParams } from '@shop/shared-platform/router/react-router';
+import { useLocation, useSearchParams } from '@shop/shared-platform/router/react-router';
 import { useCallback, useMemo } from 'react';
-import { readStoreFilters, type StoreFilters, storeSearchParams } from './store-url';
+import { readStoreFilters, rebaseFilters, type StoreFilters, storeSearchParams } from './store-url';
 
 /**
  * The store's state, read from and written to the address bar only: every change is a new history
@@ -10,11 +10,21 @@ import { readStoreFilters, type StoreFilters, storeSearchParams } from './store-
  */
 export function useStoreFilters(defaultSort: SortKey) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const filters = useMemo(() => readStoreFilters(params, defaultSort), [params, defaultSort]);
+  // Called from event handlers and effects only: the address bar may already hold a change that
+  // has not rendered yet (React keeps showing the old filters while the new results load).
   const update = useCallback(
-    (next: StoreFilters, { replace = false }: { replace?: boolean } = {}) =>
-      setParams(storeSearchParams(next, defaultSort), { preventScrollReset: true, replace }),
-    [setParams, defaultSort],
+    (next: StoreFilters, { replace = false }: { replace?: boolean } = {}) => {
+      const addressBar = window.location.pathname === pathname ? window.location.search : null;
+      const latest =
+        addressBar === null
+          ? filters
+          : readStoreFilters(new URLSearchParams(addressBar), defaultSort);
+      const rebased = rebaseFilters(filters, next, latest);
+      setParams(storeSearchParams(rebased, defaultSort), { preventScrollReset: true, replace });
+    },
+    [setParams, defaultSort, filters, pathname],
   );
   const hrefOf = useCallback(
     (next: StoreFilters) => {
