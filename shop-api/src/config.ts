@@ -49,6 +49,20 @@ export interface Config {
   resetMaxPerIp: number;
   /** Order value in cents from which standard shipping is free (`FREE_SHIPPING_THRESHOLD_EUR`). */
   freeShippingThresholdCents: number;
+
+  // Life cycle: health, shutdown, migrations, demo data (docs/operations/api-lifecycle.md).
+  /** NODE_ENV=production: secrets are required, and PostgreSQL is not migrated at start. */
+  production: boolean;
+  /** SEED_DEMO=1: demo catalogue, shoppers and orders go into an empty database. */
+  seedDemo: boolean;
+  /** Whether the server migrates at start (MIGRATE_ON_START); otherwise the migrate step does. */
+  migrateOnStart: boolean;
+  /** SIGTERM to closing the listener: readiness is 503 meanwhile, so balancers move away. */
+  shutdownDelayMs: number;
+  /** How long in-flight requests may take to finish after that before the process is killed. */
+  shutdownTimeoutMs: number;
+  /** Readiness fails when the database does not answer `SELECT 1` within this. */
+  readyTimeoutMs: number;
 }
 
 function trustProxyOf(raw: string | undefined): boolean | string[] {
@@ -147,7 +161,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1000000,
     ),
     ...mailSettings(env),
+    ...lifecycleSettings(env, databaseUrl),
   };
+}
+
+const WEAK_DATABASE_PASSWORDS = new Set(['', 'shop', 'postgres']);
+
+function lifecycleSettings(env: NodeJS.ProcessEnv, databaseUrl: string | null) {
+  const production = env.NODE_ENV === 'production';
+  if (production) requireProductionSecrets(env, databaseUrl);
+  const flag = (name: string, fallback: boolean) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}"`);
+    return raw === '1';
+  };
+  return {
+    production,
+    seedDemo: flag('SEED_DEMO', false),
+    // Replicas on one PostgreSQL leave it to the migrate step; PGlite has one process anyway.
+    migrateOnStart: flag('MIGRATE_ON_START', !(production && databaseUrl)),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', production ? 5000 : 0, 0, 120000),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 100, 600000),
+    readyTimeoutMs: integer(env, 'READY_TIMEOUT_MS', 2000, 50, 60000),
+  };
+}
+
+/** Production never runs on a default or missing password (the README's `shop` included). */
+function requireProductionSecrets(env: NodeJS.ProcessEnv, databaseUrl: string | null): void {
+  if (databaseUrl) {
+    const parsed = new URL(databaseUrl);
+    const password =
+      decodeURIComponent(parsed.password) ||
+      parsed.searchParams.get('password') ||
+      env.PGPASSWORD ||
+      '';
+    if (WEAK_DATABASE_PASSWORDS.has(password)) {
+      throw new Error(
+        'DATABASE_URL needs a password in production that is not empty, "shop" or "postgres"',
+      );
+    }
+  }
+  const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : null;
+  if (smtp?.username && !smtp.password) {
+    throw new Error('SMTP_URL names a user without a password');
+  }
 }
 
 function mailSettings(env: NodeJS.ProcessEnv) {
