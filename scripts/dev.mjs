@@ -14,7 +14,8 @@ for (const app of [...REMOTES, HOST]) {
   startChild(app.name, 'pnpm', ['--filter', app.filter, 'dev'], { onExit: stopWhenGone(app.name) });
 }
 startChild(API.name, 'pnpm', ['--filter', API.filter, 'dev'], {
-  env: { PORT: String(API.port) },
+  // The demo shop: an empty database gets the demo catalogue and accounts.
+  env: { PORT: String(API.port), SEED_DEMO: process.env.SEED_DEMO ?? '1' },
   onExit: stopWhenGone(API.name),
 });
 

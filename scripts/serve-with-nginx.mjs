@@ -158,6 +158,8 @@ const smtpUrl = await startMailCatcher();
 startChild(API.name, 'pnpm', ['--filter', API.filter, 'start'], {
   env: {
     PORT: String(API.port),
+    // The demo shop: an empty database gets the demo catalogue and accounts.
+    SEED_DEMO: process.env.SEED_DEMO ?? '1',
     CORS_ORIGINS: hostOrigins.join(','),
     SMTP_URL: smtpUrl,
     PUBLIC_SHOP_URL: origin(HOST.port),

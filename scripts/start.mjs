@@ -40,6 +40,8 @@ const smtpUrl = await startMailCatcher();
 startChild(API.name, 'pnpm', ['--filter', API.filter, 'start'], {
   env: {
     PORT: String(API.port),
+    // The demo shop: an empty database gets the demo catalogue and accounts.
+    SEED_DEMO: process.env.SEED_DEMO ?? '1',
     SMTP_URL: smtpUrl,
     PUBLIC_SHOP_URL: `http://localhost:${HOST.port}`,
   },

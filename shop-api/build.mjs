@@ -1,7 +1,8 @@
 // Compiles the server for production: one ES module in dist/ (the workspace's shared-contracts
-// bundled in, npm packages left to node_modules) plus the SQL migrations the server applies, and
-// dist/seed-cli.js, which migrates and seeds and exits (run once before the API's replicas start,
-// see docker-compose.yml).
+// bundled in, npm packages left to node_modules) plus the SQL migrations, and the migrate step
+// dist/migrate.js (migrates under an advisory lock, seeds the demo data only with SEED_DEMO=1,
+// exits; run once per release before the API's replicas start). dist/seed-cli.js is the same
+// step under its older name (docker-compose.yml calls it).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -16,6 +17,7 @@ rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: {
     server: new URL('src/server.ts', here).pathname,
+    migrate: new URL('src/db/migrate-cli.ts', here).pathname,
     'seed-cli': new URL('src/db/seed-cli.ts', here).pathname,
     // Backups and restores (docs/operations/backups.md); needs pg_dump/pg_restore where it runs.
     'backup-cli': new URL('src/ops/backup-cli.ts', here).pathname,

@@ -19,6 +19,8 @@ import type { Config } from './config';
 import { registerCountryRoutes } from './countries/country-routes';
 import { registerCouponRoutes } from './coupons/coupon-routes';
 import type { Database, Db } from './db/client';
+import { registerHealthRoutes } from './health/health-routes';
+import { Lifecycle } from './lifecycle/lifecycle';
 import { Mailer } from './mail/mailer';
 import { registerVerifyEmailRoutes } from './mail/verify-email-routes';
 import { registerOrderRoutes } from './orders/order-routes';
@@ -33,7 +35,6 @@ import { registerRequestIdEcho, requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
 import { registerReviewRoutes } from './reviews/review-routes';
-import { envelope, object, str } from './schemas/primitives';
 import { registerVendorRoutes } from './vendors/vendor-routes';
 import { registerWalletRoutes } from './wallet/wallet-routes';
 import { registerWishlistRoutes } from './wishlist/wishlist-routes';
@@ -50,10 +51,17 @@ export interface BuildAppOptions {
   config: Config;
   /** true logs to stdout; tests pass a stream to read the lines. */
   logger?: LoggerSetting;
+  /** The server's shutdown state, for readiness; tests that do not shut down leave it out. */
+  lifecycle?: Lifecycle;
 }
 
 /** Builds the whole API on a given database; tests call it with a fresh in-memory one. */
-export async function buildApp({ database, config, logger = false }: BuildAppOptions) {
+export async function buildApp({
+  database,
+  config,
+  logger = false,
+  lifecycle = new Lifecycle(),
+}: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(logger, config.logLevel),
     logController: new RequestLogs(),
@@ -105,15 +113,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   await registerStorage(app, config.storageDir);
   registerAuth(app);
 
-  const healthSchema = {
-    tags: ['health'],
-    response: { 200: envelope(object({ database: str(20) })) },
-  };
-  app.get('/health', { schema: healthSchema }, async () => ({
-    status: true,
-    message: 'OK',
-    data: { database: database.kind },
-  }));
+  registerHealthRoutes(app, database, lifecycle);
 
   const limiter = new AttemptLimiter(database.db, config);
   await app.register(

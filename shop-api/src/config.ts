@@ -57,6 +57,20 @@ export interface Config {
   metricsHost: string;
   /** Serve the OpenAPI page at /docs (`API_DOCS=1`); on by default outside production. */
   apiDocs: boolean;
+
+  // Life cycle: health, shutdown, migrations, demo data (docs/operations/api-lifecycle.md).
+  /** NODE_ENV=production: secrets are required, and PostgreSQL is not migrated at start. */
+  production: boolean;
+  /** SEED_DEMO=1: demo catalogue, shoppers and orders go into an empty database. */
+  seedDemo: boolean;
+  /** Whether the server migrates at start (MIGRATE_ON_START); otherwise the migrate step does. */
+  migrateOnStart: boolean;
+  /** SIGTERM to closing the listener: readiness is 503 meanwhile, so balancers move away. */
+  shutdownDelayMs: number;
+  /** How long in-flight requests may take to finish after that before the process is killed. */
+  shutdownTimeoutMs: number;
+  /** Readiness fails when the database does not answer `SELECT 1` within this. */
+  readyTimeoutMs: number;
 }
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -146,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     ...mailSettings(env),
     ...observabilitySettings(env),
+    ...lifecycleSettings(env, databaseUrl),
   };
 }
 
@@ -190,6 +205,49 @@ function trustProxyOf(raw: string | undefined, production: boolean): boolean | s
   const invalid = entries.find((entry) => !isProxyEntry(entry));
   if (invalid) throw new Error(`TRUST_PROXY must list addresses or CIDRs, got "${invalid}"`);
   return entries;
+}
+
+const WEAK_DATABASE_PASSWORDS = new Set(['', 'shop', 'postgres']);
+
+function lifecycleSettings(env: NodeJS.ProcessEnv, databaseUrl: string | null) {
+  const production = env.NODE_ENV === 'production';
+  if (production) requireProductionSecrets(env, databaseUrl);
+  const flag = (name: string, fallback: boolean) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}"`);
+    return raw === '1';
+  };
+  return {
+    production,
+    seedDemo: flag('SEED_DEMO', false),
+    // Replicas on one PostgreSQL leave it to the migrate step; PGlite has one process anyway.
+    migrateOnStart: flag('MIGRATE_ON_START', !(production && databaseUrl)),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', production ? 5000 : 0, 0, 120000),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 100, 600000),
+    readyTimeoutMs: integer(env, 'READY_TIMEOUT_MS', 2000, 50, 60000),
+  };
+}
+
+/** Production never runs on a default or missing password (the README's `shop` included). */
+function requireProductionSecrets(env: NodeJS.ProcessEnv, databaseUrl: string | null): void {
+  if (databaseUrl) {
+    const parsed = new URL(databaseUrl);
+    const password =
+      decodeURIComponent(parsed.password) ||
+      parsed.searchParams.get('password') ||
+      env.PGPASSWORD ||
+      '';
+    if (WEAK_DATABASE_PASSWORDS.has(password)) {
+      throw new Error(
+        'DATABASE_URL needs a password in production that is not empty, "shop" or "postgres"',
+      );
+    }
+  }
+  const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : null;
+  if (smtp?.username && !smtp.password) {
+    throw new Error('SMTP_URL names a user without a password');
+  }
 }
 
 function mailSettings(env: NodeJS.ProcessEnv) {

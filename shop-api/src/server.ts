@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openConfiguredDatabase } from './db/open-configured';
+import { openConfiguredDatabase, prepareDatabase } from './db/open-configured';
+import { installGracefulShutdown } from './lifecycle/graceful-shutdown';
+import { Lifecycle } from './lifecycle/lifecycle';
 
 const config = (() => {
   try {
@@ -11,17 +13,18 @@ const config = (() => {
   }
 })();
 
-const { database, seeded } = await openConfiguredDatabase(config);
-const app = await buildApp({ database, config, logger: true });
-if (seeded) app.log.info('seeded the empty database');
-
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+let warnLost = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+const database = await openConfiguredDatabase(config, (error) => warnLost(error));
+// Outside production the server migrates itself (under the lock); in production the migrate
+// step does, and readiness stays 503 until it has.
+const prepared = await prepareDatabase(database, config, { migrate: config.migrateOnStart });
+const lifecycle = new Lifecycle();
+const app = await buildApp({ database, config, logger: true, lifecycle });
+warnLost = (error) => app.log.warn({ err: error }, 'database connection lost; reconnecting');
+if (prepared.applied.length > 0) app.log.info({ applied: prepared.applied }, 'migrated');
+if (prepared.seeded) app.log.info('seeded the empty database with the demo data');
+if (prepared.seedSkipped) app.log.warn('SEED_DEMO ignored: migrations are pending');
+installGracefulShutdown(app, database, lifecycle, config);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`docs at ${config.publicUrl}/docs, database: ${database.kind}`);

@@ -16,13 +16,29 @@ export interface Database {
   /** Runs a script of several SQL statements (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while this process holds PostgreSQL's session advisory lock `key` (one
+   * connection kept for the whole run, so the lock cannot slip away between statements);
+   * PGlite has one connection per process and runs it at once.
+   */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** PGlite only: a tarball of the data directory (test templates). */
   dump?: () => Promise<Blob>;
 }
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; searchPath?: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      searchPath?: string;
+      poolSize?: number;
+      /** Called for a connection lost while idle in the pool (a restart, a failover). */
+      onConnectionError?: (error: Error) => void;
+    };
+
+/** How long a request waits for a new connection before it fails (a database that hangs). */
+const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * Prepared statements are planned for their values every time. After five runs PostgreSQL may
@@ -44,6 +60,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? 10,
       options: settings.join(' '),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A dead peer (failover, cable) is noticed by TCP instead of holding a connection forever.
+      keepAlive: true,
+    });
+    // An idle connection that PostgreSQL closes (pg_terminate_backend, a restart, a failover)
+    // emits `error` on the pool; unhandled, that event ended the process. The pool has already
+    // dropped the connection and opens a new one for the next request.
+    pool.on('error', (error) => {
+      (options.onConnectionError ?? warnLostConnection)(error);
     });
     // Postgres' numeric and bigint come back as strings by default; counts fit in a JS number.
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -55,6 +80,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       close: async () => {
         await pool.end();
+      },
+      withAdvisoryLock: async (key, work) => {
+        const session = await pool.connect();
+        let failed: Error | undefined;
+        try {
+          await session.query('SELECT pg_advisory_lock($1)', [key]);
+          try {
+            return await work();
+          } finally {
+            await session.query('SELECT pg_advisory_unlock($1)', [key]);
+          }
+        } catch (error) {
+          failed = error as Error;
+          throw error;
+        } finally {
+          // A session that failed is closed instead of reused: closing it releases the lock too.
+          session.release(failed);
+        }
       },
     };
   }
@@ -76,6 +119,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: async () => {
       await client.close();
     },
+    withAdvisoryLock: (_key, work) => work(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+function warnLostConnection(error: Error): void {
+  console.warn(`database connection lost (${error.message}); the pool opens a new one`);
 }

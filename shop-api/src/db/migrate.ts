@@ -8,6 +8,38 @@ import { rowsOf } from './rows';
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
+ * The advisory lock every migrating process takes first ("shop" in ASCII): replicas and the
+ * migrate step started together run one after the other, and the later ones find nothing to do.
+ */
+export const MIGRATION_LOCK_KEY = 0x73686f70;
+
+/** The migration files this build ships, in the order they apply. */
+export function migrationFiles(): string[] {
+  return readdirSync(migrationsDir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+}
+
+/** Migrations this build ships that the database has not applied (all of them on an empty one). */
+export async function pendingMigrations(database: Database): Promise<string[]> {
+  const exists = rowsOf<{ found: string | null }>(
+    await database.db.execute(sql`SELECT to_regclass('schema_migrations')::text AS found`),
+  );
+  if (!exists[0]?.found) return migrationFiles();
+  const applied = new Set(
+    rowsOf<{ name: string }>(
+      await database.db.execute(sql`SELECT name FROM schema_migrations`),
+    ).map((row) => row.name),
+  );
+  return migrationFiles().filter((file) => !applied.has(file));
+}
+
+/** `migrate` under the migration lock: safe to start in several processes at once. */
+export function migrateUnderLock(database: Database): Promise<string[]> {
+  return database.withAdvisoryLock(MIGRATION_LOCK_KEY, () => migrate(database));
+}
+
+/**
  * Applies every `migrations/NNNN_name.sql` not yet recorded in `schema_migrations`, each in its
  * own transaction, in file-name order. Unqualified names, so a search_path picks the schema.
  */
@@ -17,9 +49,7 @@ export async function migrate(database: Database): Promise<string[]> {
   );
   const done = await database.db.execute(sql`SELECT name FROM schema_migrations`);
   const applied = new Set(rowsOf<{ name: string }>(done).map((row) => row.name));
-  const files = readdirSync(migrationsDir)
-    .filter((file) => file.endsWith('.sql'))
-    .sort();
+  const files = migrationFiles();
   const ran: string[] = [];
   for (const file of files) {
     if (applied.has(file)) continue;

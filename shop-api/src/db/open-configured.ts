@@ -1,25 +1,53 @@
 import type { Config } from '../config';
 import { type Database, openDatabase } from './client';
-import { migrate } from './migrate';
+import { MIGRATION_LOCK_KEY, migrate, pendingMigrations } from './migrate';
 import { seedIfEmpty } from './seed/seed';
 import { writeSeedImages } from './seed/seed-catalog';
 import { seedLargeCatalog } from './seed/seed-large-catalog';
 
-/**
- * The configured database, migrated; seeded when empty, topped up to SEED_PRODUCTS products when
- * that is set; seed pictures on disk.
- */
-export async function openConfiguredDatabase(
+export interface Prepared {
+  /** Migrations this run applied (none when another process had applied them). */
+  applied: string[];
+  /** The demo data went into an empty database. */
+  seeded: boolean;
+  /** SEED_DEMO was set but migrations are pending and this run does not migrate. */
+  seedSkipped: boolean;
+}
+
+/** The configured database: PostgreSQL with DATABASE_URL, PGlite in DATA_DIR otherwise. */
+export function openConfiguredDatabase(
   config: Config,
-): Promise<{ database: Database; seeded: boolean }> {
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
-  await migrate(database);
-  const seeded = await seedIfEmpty(database, { passwordHashLogN: config.passwordHashLogN });
-  if (config.seedProducts > 0) {
-    await database.db.transaction((tx) => seedLargeCatalog(tx, config.seedProducts, new Date()));
-  }
-  writeSeedImages(config.storageDir);
-  return { database, seeded };
+  onConnectionError?: (error: Error) => void,
+): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, onConnectionError })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+}
+
+/**
+ * Migrates (when `migrate`) and, with SEED_DEMO=1, seeds an empty database with the demo data
+ * (topped up to SEED_PRODUCTS products) and writes its pictures. All under the migration lock,
+ * so replicas and the migrate step started together never migrate or seed twice. Without
+ * either there is nothing to do and the database is not touched (it may be down).
+ */
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  { migrate: migrateNow }: { migrate: boolean },
+): Promise<Prepared> {
+  const none: Prepared = { applied: [], seeded: false, seedSkipped: false };
+  if (!migrateNow && !config.seedDemo) return none;
+  return database.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
+    const applied = migrateNow ? await migrate(database) : [];
+    if (!config.seedDemo) return { ...none, applied };
+    if (!migrateNow && (await pendingMigrations(database)).length > 0) {
+      return { ...none, seedSkipped: true };
+    }
+    const seeded = await seedIfEmpty(database, { passwordHashLogN: config.passwordHashLogN });
+    if (config.seedProducts > 0) {
+      await database.db.transaction((tx) => seedLargeCatalog(tx, config.seedProducts, new Date()));
+    }
+    writeSeedImages(config.storageDir);
+    return { applied, seeded, seedSkipped: false };
+  });
 }

@@ -1,13 +1,6 @@
-import { loadConfig } from '../config';
-import { openConfiguredDatabase } from './open-configured';
+import { runMigrateStep } from './migrate-step';
 
-// `pnpm --filter @shop/shop-api seed`: migrate, then seed if empty (safe to run repeatedly);
-// `SEED_PRODUCTS=50000` also tops the catalogue up to that many products.
-const config = loadConfig();
-const started = performance.now();
-const { database, seeded } = await openConfiguredDatabase(config);
-console.log(seeded ? 'Seeded the database.' : 'The database already had its demo data.');
-if (config.seedProducts > 0)
-  console.log(`The catalogue has at least ${config.seedProducts} products.`);
-console.log(`Took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-await database.close();
+// `pnpm --filter @shop/shop-api seed` passes --demo: migrate, then seed an empty database (safe
+// to repeat); `SEED_PRODUCTS=50000` also tops the catalogue up. `node dist/seed-cli.js` without
+// --demo is the migrate step (what docker-compose.yml runs): demo data only with SEED_DEMO=1.
+await runMigrateStep({ demo: process.argv.includes('--demo') });
