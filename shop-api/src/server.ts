@@ -27,4 +27,6 @@ if (prepared.seedSkipped) app.log.warn('SEED_DEMO ignored: migrations are pendin
 installGracefulShutdown(app, database, lifecycle, config);
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`docs at ${config.publicUrl}/docs, database: ${database.kind}`);
+app.log.info(
+  `${config.apiDocs ? `docs at ${config.publicUrl}/docs, ` : ''}database: ${database.kind}`,
+);
