@@ -89,4 +89,21 @@ describe('error envelope', () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret');
   });
+
+  it('answers 503 with Retry-After when the database connection is lost or refused, 500 otherwise', async () => {
+    const lost = [
+      withCode('57P01'),
+      withCode('08006'),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('Connection terminated unexpectedly'),
+      Object.assign(new Error('Failed query: select 1'), { cause: withCode('57P03') }),
+    ];
+    for (const error of lost) {
+      const response = await (await appThrowing(error)).inject('/boom');
+      expect(response.statusCode, String(error)).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+    }
+    const broken = await (await appThrowing(new Error('bug'))).inject('/boom');
+    expect(broken.statusCode).toBe(500);
+  });
 });

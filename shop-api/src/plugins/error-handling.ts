@@ -45,6 +45,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         errors: { input: ['The given data contains a value that cannot be stored.'] },
       });
     }
+    // The database is gone for a moment (a restart, a failover): the request may be retried, and
+    // a load balancer reads 503 as "try another instance"; a 500 would say this server is broken.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply.status(503).send({
+        status: false,
+        message: 'The shop is briefly unavailable. Please try again in a few seconds.',
+      });
+    }
     if (isDatabaseCode(error, '23505')) {
       return reply.status(409).send({ status: false, message: 'This entry already exists.' });
     }
@@ -101,4 +111,26 @@ function databaseCodeOf(error: unknown): string | null {
     current = (current as { cause?: unknown }).cause;
   }
   return null;
+}
+
+/** Network errors of the driver, and the pool's own when it cannot connect in time. */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+const CONNECTION_ERROR_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/**
+ * A lost or refused database connection: SQLSTATE class 08 (connection exception), 57P01 to
+ * 57P03 (the server shutting down or starting), or the driver's network errors.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = databaseCodeOf(error);
+  if (code?.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')
+    return true;
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const { code: raw, message } = current as { code?: unknown; message?: unknown };
+    if (typeof raw === 'string' && CONNECTION_ERROR_CODES.has(raw)) return true;
+    if (typeof message === 'string' && CONNECTION_ERROR_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
