@@ -144,16 +144,21 @@ export function everyPlatformModule(
   const pkg = JSON.parse(readFileSync(join(platformDir, 'package.json'), 'utf8'));
   const exports: Record<string, string> = pkg.exports ?? {};
   return Object.fromEntries(
-    Object.entries(exports).map(([subpath, file]) => [
-      `${PLATFORM_PACKAGE}/${subpath.replace(/^\.\//, '')}`,
-      {
-        singleton: true,
-        requiredVersion: caretRange(pkg.version),
-        version: pkg.version,
-        // An absolute file is provided even when the host's own code does not import it.
-        import: join(platformDir, file),
-      },
-    ]),
+    Object.keys(exports).map((subpath) => {
+      const shareKey = `${PLATFORM_PACKAGE}/${subpath.replace(/^\.\//, '')}`;
+      return [
+        shareKey,
+        {
+          singleton: true,
+          requiredVersion: caretRange(pkg.version),
+          version: pkg.version,
+          // Provided even when the host's own code does not import it. By the package's name,
+          // not its absolute file: the build embeds `import`, and a path would make two
+          // checkouts of one commit build different files.
+          import: shareKey,
+        },
+      ];
+    }),
   );
 }
 
