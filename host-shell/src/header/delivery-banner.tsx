@@ -1,17 +1,9 @@
-import { callApi } from '@shop/shared-platform/http/call-api';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-import { useQuery } from '@shop/shared-platform/query/react-query';
+import { useShopSettings } from '@shop/shared-platform/settings/shop-settings';
 import { LocalShippingOutlined } from '@shop/shared-platform/ui/icons';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { usePageLanguage } from '@shop/shared-platform/ui/use-page-language';
 import { freeDeliveryAmount } from './free-delivery';
-
-/** Only the banner asks for the settings (and the server render, for it), so the key lives here. */
-export const shopSettingsKey = ['shop-settings'] as const;
-
-export function getShopSettings(signal?: AbortSignal) {
-  return callApi('GET /v1/shop-settings', { signal });
-}
 
 /**
  * The line above the header. It names the default threshold until the API has said which one is
@@ -20,12 +12,7 @@ export function getShopSettings(signal?: AbortSignal) {
 export function DeliveryBanner() {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const settings = useQuery({
-    queryKey: shopSettingsKey,
-    queryFn: ({ signal }) => getShopSettings(signal),
-    // Changes only with a redeploy (the API lets it be reused for five minutes).
-    staleTime: 300_000,
-  });
+  const settings = useShopSettings();
   const amount = freeDeliveryAmount(language, settings.data?.free_shipping_threshold);
   return (
     <Box
