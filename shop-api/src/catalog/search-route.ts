@@ -19,9 +19,8 @@ import {
 import { AnswerCache } from './answer-cache';
 import { loadProductSummaries } from './product-loader';
 import { searchCounting } from './search-counts';
-import { facetStatements, facetsFrom } from './search-facets';
+import { facetStatements } from './search-facets';
 import { loadSearchFilters, prepareFilterQueries } from './search-filters';
-import { searchInOnePass } from './search-one-pass';
 import { searchParts } from './search-parts';
 import {
   FEW_MATCHES,
@@ -56,12 +55,6 @@ const facetsSchema = object({
 });
 
 const listPage = paginated(productSummarySchema);
-const pageFigures = (page: number, perPage: number, total: number) => ({
-  current_page: page,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-  total,
-  per_page: perPage,
-});
 const searchPage = object({ ...listPage.properties, total_is_estimate: bool });
 
 export function registerSearchRoute(app: FastifyInstance): void {
@@ -106,32 +99,6 @@ export function registerSearchRoute(app: FastifyInstance): void {
         const search = statements(values, searchOrderOf(query, values));
         const filters = await vocabulary.get('filters', () => loadSearchFilters(filterQueries));
         const tsquery = values.text === undefined ? undefined : await compiled(values.text, app.db);
-        if (tsquery !== undefined) {
-          // A text search: its matches found once, for the page, the total and the facets.
-          const found = await searchInOnePass(
-            app.db,
-            values,
-            tsquery,
-            searchOrderOf(query, values),
-            {
-              limit: perPage,
-              offset: (page - 1) * perPage,
-            },
-          );
-          return answer('GET /v1/products/search', {
-            products: {
-              data: await summaries.get(found.ids),
-              ...pageFigures(page, perPage, found.total),
-              total_is_estimate: false,
-            },
-            filters,
-            facets: facetsFrom(
-              filters,
-              { byCategory: found.categories, byColor: found.colors, bySize: found.sizes },
-              false,
-            ),
-          });
-        }
         const params = searchParams(values, tsquery);
         const plan = counting.planner();
         const countTotal = () =>
@@ -160,7 +127,10 @@ export function registerSearchRoute(app: FastifyInstance): void {
         const data: ProductSearchResult = {
           products: {
             data: await summaries.get(idRows.map((row) => row.id)),
-            ...pageFigures(page, perPage, total),
+            current_page: page,
+            last_page: Math.max(1, Math.ceil(total / perPage)),
+            total,
+            per_page: perPage,
             total_is_estimate: estimated,
           },
           filters,
