@@ -1,0 +1,46 @@
+import type { Page, Route } from '@playwright/test';
+import type { ProductSearchResult } from '@shop/shared-contracts/api/entities';
+import type { ApiSuccess } from '@shop/shared-contracts/api/envelope';
+import { API_URL, remoteRoot, useStoredLanguage, waitForApp } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
+
+const heading = (page: Page) => remoteRoot(page, 'catalog').getByTestId('search-results-heading');
+const showing = (page: Page) => remoteRoot(page, 'catalog').getByTestId('showing');
+const written = (count: number) => new Intl.NumberFormat('de-DE').format(count);
+
+// The API estimates counts above SEARCH_EXACT_COUNT_LIMIT (10,000 by default; at least 100), more
+// products than the journeys' catalogue holds. The browser's search answers are therefore the
+// API's real ones with the estimate flags set, as a large catalogue would answer them.
+async function flagAsEstimates(route: Route, totals: number[]) {
+  const response = await route.fetch();
+  const body = (await response.json()) as ApiSuccess<ProductSearchResult>;
+  body.data.products.total_is_estimate = true;
+  body.data.facets.estimated = true;
+  totals.push(body.data.products.total);
+  await route.fulfill({ response, json: body });
+}
+
+test('a search whose counts the API estimated says "etwa" in the heading, the pages and the filters (du)', async ({
+  page,
+}) => {
+  await useStoredLanguage(page, 'du');
+  await page.goto('/store?q=Kleid');
+  // Counted exactly (the server's answer): no "etwa".
+  await expect(heading(page)).toHaveText(/^\d+ Ergebnisse für „Kleid“$/);
+  await waitForApp(page);
+
+  const totals: number[] = [];
+  await page.route(`${API_URL}/v1/products/search?*`, (route) => flagAsEstimates(route, totals));
+  const sidebar = remoteRoot(page, 'catalog').locator('aside');
+  await sidebar
+    .getByRole('button', { name: /^Damenmode/ })
+    .first()
+    .click();
+  await expect.poll(() => totals.length).toBeGreaterThan(0);
+  const total = totals.at(-1) ?? 0;
+  await expect(heading(page)).toHaveText(`etwa ${written(total)} Ergebnisse für „Kleid“`);
+  await expect(showing(page)).toContainText(`von etwa ${written(total)} Ergebnissen`);
+  // Every colour swatch is named with an estimated count.
+  const swatch = sidebar.locator('button[data-testid^="color-filter-"]').first();
+  await expect(swatch).toHaveAttribute('aria-label', /, etwa \d[\d.]* Produkte?$/);
+});
