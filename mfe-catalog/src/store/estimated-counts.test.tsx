@@ -51,7 +51,7 @@ describe('counts the API estimated', () => {
   it('say it in Arabic with the plural form of the number', async () => {
     answer(12_340, true);
     await renderStore('ar');
-    // 12,340 takes the "other" form; 7 "few" (نتائج/منتجات), 12 "many" (منتجًا).
+    // 12,340 and 12 take the "many" form (نتيجة, منتجًا), 7 the "few" form (منتجات).
     const written = new Intl.NumberFormat('ar').format(12_340);
     expect(
       await screen.findByRole('heading', { name: `حوالي ${written} نتيجة لـ «Kleid»` }),
