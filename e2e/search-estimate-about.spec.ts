@@ -4,12 +4,12 @@ import type { ApiSuccess } from '@shop/shared-contracts/api/envelope';
 import { API_URL, remoteRoot, useStoredLanguage, waitForApp } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
-const heading = (page: Page) => remoteRoot(page, 'catalog').getByTestId('search-results-heading');
 const showing = (page: Page) => remoteRoot(page, 'catalog').getByTestId('showing');
 const written = (count: number) => new Intl.NumberFormat('de-DE').format(count);
 
-// The API estimates counts above SEARCH_EXACT_COUNT_LIMIT (10,000 by default; at least 100), more
-// products than the journeys' catalogue holds. The browser's search answers are therefore the
+// The API estimates the counts of a listing above SEARCH_EXACT_COUNT_LIMIT (10,000 by default; at
+// least 100; a text search is always counted exactly), more products than the journeys' catalogue
+// holds. The browser's search answers are therefore the
 // API's real ones with the estimate flags set, as a large catalogue would answer them.
 async function flagAsEstimates(route: Route, totals: number[]) {
   const response = await route.fetch();
@@ -20,13 +20,13 @@ async function flagAsEstimates(route: Route, totals: number[]) {
   await route.fulfill({ response, json: body });
 }
 
-test('a search whose counts the API estimated says "etwa" in the heading, the pages and the filters (du)', async ({
+test('a store listing whose counts the API estimated says "etwa" in the page range and the filters (du)', async ({
   page,
 }) => {
   await useStoredLanguage(page, 'du');
-  await page.goto('/store?q=Kleid');
+  await page.goto('/store');
   // Counted exactly (the server's answer): no "etwa".
-  await expect(heading(page)).toHaveText(/^\d+ Ergebnisse für „Kleid“$/);
+  await expect(showing(page)).toHaveText(/^Zeige 1 bis 15 von \d[\d.]* Ergebnissen$/);
   await waitForApp(page);
 
   const totals: number[] = [];
@@ -38,9 +38,11 @@ test('a search whose counts the API estimated says "etwa" in the heading, the pa
     .click();
   await expect.poll(() => totals.length).toBeGreaterThan(0);
   const total = totals.at(-1) ?? 0;
-  await expect(heading(page)).toHaveText(`etwa ${written(total)} Ergebnisse für „Kleid“`);
-  await expect(showing(page)).toContainText(`von etwa ${written(total)} Ergebnissen`);
-  // Every colour swatch is named with an estimated count.
+  await expect(showing(page)).toHaveText(
+    `Zeige 1 bis ${Math.min(15, total)} von etwa ${written(total)} Ergebnissen`,
+  );
+  // The category's visible count and every colour swatch's name say it too.
+  await expect(sidebar.getByRole('button', { name: /^Damenmode/ }).first()).toContainText('ca. ');
   const swatch = sidebar.locator('button[data-testid^="color-filter-"]').first();
   await expect(swatch).toHaveAttribute('aria-label', /, etwa \d[\d.]* Produkte?$/);
 });
