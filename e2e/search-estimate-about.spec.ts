@@ -9,8 +9,8 @@ const written = (count: number) => new Intl.NumberFormat('de-DE').format(count);
 
 // The API estimates the counts of a listing above SEARCH_EXACT_COUNT_LIMIT (10,000 by default; at
 // least 100; a text search is always counted exactly), more products than the journeys' catalogue
-// holds. The browser's search answers are therefore the
-// API's real ones with the estimate flags set, as a large catalogue would answer them.
+// holds. The browser's search answers are therefore the API's real ones with the estimate flags
+// set, as a large catalogue would answer them.
 async function flagAsEstimates(route: Route, totals: number[]) {
   const response = await route.fetch();
   const body = (await response.json()) as ApiSuccess<ProductSearchResult>;
