@@ -90,7 +90,7 @@ test('Enter on free text with a typo searches the store for it', async ({ page, 
   expect(found.products.data.every((p) => p.name_german.includes('Baumwolle'))).toBe(true);
   // The results say what was searched and how much it found.
   const heading = translation('catalog', 'du', 'store.resultsFor_other')
-    .replace('{{count}}', String(found.products.total))
+    .replace('{{n}}', String(found.products.total))
     .replace('{{query}}', 'Baumwole');
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 });
@@ -120,7 +120,7 @@ test('a search that finds nothing offers the corrected word and categories, in A
   expect(found.products.total).toBeGreaterThan(0);
   const form = new Intl.PluralRules('ar').select(found.products.total);
   const heading = catalog(`store.resultsFor_${form}`)
-    .replace('{{count}}', String(found.products.total))
+    .replace('{{n}}', String(found.products.total))
     .replace('{{query}}', 'فستان');
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 });

@@ -1,17 +1,13 @@
-import { callApi } from '@shop/shared-platform/http/call-api';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+<<<<<<< HEAD
 import { useQuery } from '@shop/shared-platform/query/react-query';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
+=======
+import { useShopSettings } from '@shop/shared-platform/settings/shop-settings';
+>>>>>>> fix/search26
 import { LocalShippingOutlined } from '@shop/shared-platform/ui/icons';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { freeDeliveryAmount } from './free-delivery';
-
-/** Only the banner asks for the settings (and the server render, for it), so the key lives here. */
-export const shopSettingsKey = ['shop-settings'] as const;
-
-export function getShopSettings(signal?: AbortSignal) {
-  return callApi('GET /v1/shop-settings', { signal });
-}
 
 /**
  * The line above the header. It names the default threshold until the API has said which one is
@@ -19,6 +15,7 @@ export function getShopSettings(signal?: AbortSignal) {
  */
 export function DeliveryBanner() {
   const { t } = useTranslation();
+<<<<<<< HEAD
   const language = useShopLanguage();
   const settings = useQuery({
     queryKey: shopSettingsKey,
@@ -26,6 +23,10 @@ export function DeliveryBanner() {
     // Changes only with a redeploy (the API lets it be reused for five minutes).
     staleTime: 300_000,
   });
+=======
+  const language = usePageLanguage();
+  const settings = useShopSettings();
+>>>>>>> fix/search26
   const amount = freeDeliveryAmount(language, settings.data?.free_shipping_threshold);
   return (
     <Box

@@ -1,5 +1,5 @@
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_EUR } from '@shop/shared-contracts/api/shipping-rule';
-import { intlLocale } from '@shop/shared-contracts/format/locale';
+import { formatEuroAmount } from '@shop/shared-contracts/format/money';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 
 /**
@@ -15,12 +15,5 @@ export function freeDeliveryAmount(
   language: Language,
   threshold: number = FREE_DELIVERY_THRESHOLD,
 ): string {
-  // Whole euros without cents (`100 €`); a configured 75.50 keeps its cents.
-  const digits = Number.isInteger(threshold) ? 0 : 2;
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(threshold);
+  return formatEuroAmount(threshold, language);
 }

@@ -10,6 +10,7 @@ import {
 import { I18nextProvider } from '@shop/shared-platform/i18n/react';
 import { createShopQueryClient } from '@shop/shared-platform/query/create-shop-query-client';
 import { dehydrate } from '@shop/shared-platform/query/react-query';
+import { shopSettingsQuery } from '@shop/shared-platform/settings/shop-settings';
 import {
   createRequestEmotionCache,
   loadDirectionSupport,
@@ -18,7 +19,6 @@ import { AppProviders } from '../app/app';
 
 import { createRouteTable, REMOTE_ROUTES } from '../app/route-table';
 import { getCategories } from '../header/api/get-categories';
-import { getShopSettings, shopSettingsKey } from '../header/delivery-banner';
 import { documentHead } from './document-head';
 import { documentStateElement } from './document-state-element';
 import { pageStatus } from './page-status';
@@ -66,10 +66,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     queryKey: categoriesKey,
     queryFn: ({ signal }) => getCategories(signal),
   });
-  void prefetching.prefetchQuery({
-    queryKey: shopSettingsKey,
-    queryFn: ({ signal }) => getShopSettings(signal),
-  });
+  void prefetching.prefetchQuery(shopSettingsQuery());
 
   const routes = createRouteTable({
     queryClient: prefetching,

@@ -1,6 +1,7 @@
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
+import { useCountFormat } from './count-format';
 import { canGoTo, pageItems, shownRange } from './pagination';
 
 interface PaginationBarProps {
@@ -8,6 +9,8 @@ interface PaginationBarProps {
   last: number;
   perPage: number;
   total: number;
+  /** The total is an estimate: "von etwa 12.000". */
+  estimated?: boolean | undefined;
   /** The link of a page (the same store state on another page). */
   hrefOf: (page: number) => string;
 }
@@ -17,8 +20,10 @@ interface PaginationBarProps {
  * y of total results". Pages are links (they open in a new tab too); the current page and the
  * ends' arrows are not.
  */
-export function PaginationBar({ current, last, perPage, total, hrefOf }: PaginationBarProps) {
+export function PaginationBar(props: PaginationBarProps) {
+  const { current, last, perPage, total, estimated, hrefOf } = props;
   const { t } = useTranslation('catalog');
+  const counts = useCountFormat(estimated);
   const { from, to } = shownRange(current, perPage, total);
   const arrow = (page: number, label: string) =>
     canGoTo(page, current, last) ? (
@@ -78,7 +83,12 @@ export function PaginationBar({ current, last, perPage, total, hrefOf }: Paginat
         </Box>
       )}
       <Typography variant="body2" color="text.secondary" data-testid="showing">
-        {t('pagination.showing', { from, to, total })}
+        {t('pagination.showing', {
+          from: counts.written(from),
+          to: counts.written(to),
+          total: counts.written(total),
+          ...counts.context,
+        })}
       </Typography>
     </Box>
   );

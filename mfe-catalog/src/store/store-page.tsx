@@ -19,6 +19,7 @@ import { useFailureToast } from '../use-failure-toast';
 import { ActiveFilters } from './active-filters';
 import { vendorQuery } from './api/get-vendor';
 import { searchProductsQuery, useSearchProducts } from './api/search-products';
+import { useCountFormat } from './count-format';
 import { FilterSidebar } from './filters/filter-sidebar';
 import { PaginationBar } from './pagination-bar';
 import { SearchNoResults } from './search-no-results';
@@ -76,6 +77,7 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
     />
   );
   const products = result?.products;
+  const totalCounts = useCountFormat(products?.total_is_estimate);
   return (
     <Box component="section" data-remote="catalog" sx={{ py: 3, px: { xs: 1, sm: 2 } }}>
       <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" gutterBottom>
@@ -150,7 +152,13 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
           )}
           {products && products.total > 0 && (
             <Box aria-busy={search.isFetching}>
-              {filters.q && <SearchResultsHeading query={filters.q} total={products.total} />}
+              {filters.q && (
+                <SearchResultsHeading
+                  query={filters.q}
+                  total={products.total}
+                  estimated={products.total_is_estimate}
+                />
+              )}
               <ProductGrid
                 products={products.data}
                 columns={STORE_COLUMNS}
@@ -164,6 +172,7 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
                 last={products.last_page}
                 perPage={products.per_page}
                 total={products.total}
+                estimated={products.total_is_estimate}
                 hrefOf={(page) => hrefOf({ ...filters, page })}
               />
             </Box>
@@ -186,7 +195,7 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
         {sidebar}
         {products && (
           <Button variant="contained" fullWidth onClick={() => setDrawerOpen(false)} sx={{ mt: 2 }}>
-            {t('filters.showResults', { count: products.total })}
+            {t('filters.showResults', totalCounts.options(products.total))}
           </Button>
         )}
       </Drawer>

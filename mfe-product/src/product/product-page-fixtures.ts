@@ -12,6 +12,9 @@ export const shopper: User = {
   created_at: '2026-01-01T00:00:00Z',
 };
 
+/** The free-delivery threshold the tests' settings name (euro). */
+export const FREE_DELIVERY_FROM = 49.9;
+
 export const seller: VendorProfile = {
   id: 2,
   store_logo: 'seed/vendors/2.svg',
@@ -98,6 +101,8 @@ export const productPageHandlers = (
   })),
   apiHandler('GET /v1/products/{id}', product),
   apiHandler('GET /v1/vendors/{id}', () => seller),
+  // A threshold other than the default, so a page showing the default would be caught.
+  apiHandler('GET /v1/shop-settings', () => ({ free_shipping_threshold: FREE_DELIVERY_FROM })),
   apiHandler('POST /v1/products/reviews', () => reviewPage(reviews)),
   // A signed-in shopper who has not reviewed the product yet.
   apiHandler('POST /v1/products/my-review', () => null),

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { formatEuro } from '@shop/shared-contracts/format/money';
-import { productKey } from '@shop/shared-contracts/query/query-keys';
+import { formatEuro, formatEuroAmount } from '@shop/shared-contracts/format/money';
+import { productKey, shopSettingsKey } from '@shop/shared-contracts/query/query-keys';
 import { setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import {
   missingTexts,
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewsKey } from '../reviews/api/get-reviews';
 import { vendorKey } from '../seller/api/get-vendor';
 import ProductPage, { prefetch } from './product-page';
-import { productPageHandlers, seller } from './product-page-fixtures';
+import { FREE_DELIVERY_FROM, productPageHandlers, seller } from './product-page-fixtures';
 import { jacket } from './test-product';
 
 // A node environment: no `window`, as in the render service. The page's own prefetch loads its
@@ -38,6 +38,8 @@ describe('the product page on the server', () => {
         seller.store_name_in_german,
         // The reviews' summary, not their spinner.
         'Super Jacke',
+        // The configured free-delivery threshold, not the default 100 €.
+        `Kostenloser Versand ab ${formatEuroAmount(FREE_DELIVERY_FROM, 'du')} Bestellwert`,
       ]),
     ).toEqual([]);
     expect(page.html).toContain('<h1');
@@ -51,12 +53,13 @@ describe('the product page on the server', () => {
         formatEuro(24.5, 'ar'),
         jacket.description_arabic,
         seller.store_name_in_arabic,
+        `توصيل مجاني للطلبات من ${formatEuroAmount(FREE_DELIVERY_FROM, 'ar')}`,
       ]),
     ).toEqual([]);
     expect(page.html).toContain('muirtl');
   });
 
-  it('prefetches exactly the product, its seller and its reviews, signed out', async () => {
+  it('prefetches the product, its seller, its reviews and the shop settings, signed out', async () => {
     const { queryClient } = await renderProduct('du');
     const keys = queryClient
       .getQueryCache()
@@ -67,6 +70,7 @@ describe('the product page on the server', () => {
         productKey(jacket.id),
         vendorKey(jacket.vendor_id),
         reviewsKey(jacket.id),
+        shopSettingsKey,
       ]),
     );
   });

@@ -2,6 +2,7 @@ import type { PagePrefetch } from '@shop/shared-contracts/remotes/page-module';
 import { isApiError } from '@shop/shared-platform/http/api-error';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useParams } from '@shop/shared-platform/router/react-router';
+import { shopSettingsQuery } from '@shop/shared-platform/settings/shop-settings';
 import { Box, CircularProgress } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useDeferredValue } from 'react';
@@ -60,6 +61,8 @@ export const prefetch: PagePrefetch = ({ params, queryClient }) => {
     },
   });
   void queryClient.prefetchQuery(firstReviewsPageQuery(id));
+  // The free-delivery line's threshold, so the server's HTML names the configured one.
+  void queryClient.prefetchQuery(shopSettingsQuery());
 };
 
 /** `/product/:id`: the product with its variants, seller, reviews and related products. */

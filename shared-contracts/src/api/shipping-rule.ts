@@ -10,7 +10,7 @@ import type { ShippingType } from './entities';
 /**
  * The threshold the API uses unless `FREE_SHIPPING_THRESHOLD_EUR` says otherwise. Screens name
  * it only until `GET /v1/shop-settings` has answered with the configured one (the first paint);
- * the product page's shipping line still names this one.
+ * the product page waits for the settings (its prefetch loads them) and never names this one.
  */
 export const DEFAULT_FREE_SHIPPING_THRESHOLD_EUR = 100;
 

@@ -10,3 +10,14 @@ export function formatEuro(amount: number, lng: Language | string): string {
     maximumFractionDigits: 2,
   }).format(amount);
 }
+
+/** Euro as a threshold is written: whole euros without cents (`100 €`), other amounts with them. */
+export function formatEuroAmount(amount: number, lng: Language | string): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(intlLocale(lng), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}

@@ -6,6 +6,8 @@
  * belongs to the signed-in shopper: every such key is listed in `SESSION_QUERY_KEYS` below.
  */
 export const categoriesKey = ['categories'] as const;
+/** The shop's configuration screens show (`GET /v1/shop-settings`): header banner, product page. */
+export const shopSettingsKey = ['shop-settings'] as const;
 export const cartKey = ['cart'] as const;
 export const wishlistKey = ['wishlist'] as const;
 export const profileKey = ['profile'] as const;

@@ -140,25 +140,45 @@ export function facetStatements(db: Db) {
       Map<string, number>,
       Map<string, number>,
     ];
-    const own = (id: number) => byCategory.get(id) ?? 0;
+    const facets = facetsFrom(
+      filters,
+      { byCategory, byColor, bySize },
+      dimensions.some((d) => d.sampled),
+    );
     let total = 0;
     for (const count of byCategory.values()) total += count;
-    const facets: SearchFacets = {
-      estimated: dimensions.some((dimension) => dimension.sampled),
-      // A product has one category, so a parent's count is its own plus its children's.
-      categories: filters.categories.flatMap((parent) => [
-        {
-          value: parent.id,
-          count: parent.subcategories.reduce((sum, child) => sum + own(child.id), own(parent.id)),
-        },
-        ...parent.subcategories.map((child) => ({ value: child.id, count: own(child.id) })),
-      ]),
-      colors: filters.colors.map((color) => ({ value: color, count: byColor.get(color) ?? 0 })),
-      sizes: filters.sizes.map((size) => ({
-        value: size.value,
-        count: bySize.get(size.value.toUpperCase()) ?? 0,
-      })),
-    };
     return { facets, withoutCategory: { total, estimated: dimensions[0].sampled } };
+  };
+}
+
+/** The sidebar's counts of every choice of `filters` from the counts per category, colour and size. */
+export function facetsFrom(
+  filters: SearchFilters,
+  counts: {
+    byCategory: Map<number, number>;
+    byColor: Map<string, number>;
+    bySize: Map<string, number>;
+  },
+  estimated: boolean,
+): SearchFacets {
+  const own = (id: number) => counts.byCategory.get(id) ?? 0;
+  return {
+    estimated,
+    // A product has one category, so a parent's count is its own plus its children's.
+    categories: filters.categories.flatMap((parent) => [
+      {
+        value: parent.id,
+        count: parent.subcategories.reduce((sum, child) => sum + own(child.id), own(parent.id)),
+      },
+      ...parent.subcategories.map((child) => ({ value: child.id, count: own(child.id) })),
+    ]),
+    colors: filters.colors.map((color) => ({
+      value: color,
+      count: counts.byColor.get(color) ?? 0,
+    })),
+    sizes: filters.sizes.map((size) => ({
+      value: size.value,
+      count: counts.bySize.get(size.value.toUpperCase()) ?? 0,
+    })),
   };
 }

@@ -19,8 +19,9 @@ import {
 import { AnswerCache } from './answer-cache';
 import { loadProductSummaries } from './product-loader';
 import { searchCounting } from './search-counts';
-import { facetStatements } from './search-facets';
+import { facetStatements, facetsFrom } from './search-facets';
 import { loadSearchFilters, prepareFilterQueries } from './search-filters';
+import { countInOnePass } from './search-one-pass';
 import { searchParts } from './search-parts';
 import {
   FEW_MATCHES,
@@ -55,6 +56,12 @@ const facetsSchema = object({
 });
 
 const listPage = paginated(productSummarySchema);
+const pageFigures = (page: number, perPage: number, total: number) => ({
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+  total,
+  per_page: perPage,
+});
 const searchPage = object({ ...listPage.properties, total_is_estimate: bool });
 
 export function registerSearchRoute(app: FastifyInstance): void {
@@ -99,6 +106,38 @@ export function registerSearchRoute(app: FastifyInstance): void {
         const search = statements(values, searchOrderOf(query, values));
         const filters = await vocabulary.get('filters', () => loadSearchFilters(filterQueries));
         const tsquery = values.text === undefined ? undefined : await compiled(values.text, app.db);
+        if (tsquery !== undefined) {
+          // A text search: its counts from one pass over its matches. A page by relevance ranks
+          // every match anyway and runs beside them; another order waits for the total to choose
+          // between sorting the matches and walking its index (FEW_MATCHES), as below.
+          const textParams = searchParams(values, tsquery);
+          const textCounts = countInOnePass(app.db, values, tsquery);
+          const pageRange = { limit: perPage, offset: (page - 1) * perPage };
+          const [found, idRows] = await Promise.all([
+            textCounts,
+            searchOrderOf(query, values) === 'relevance'
+              ? search.ids.execute({ ...textParams, ...pageRange })
+              : textCounts.then(({ total }) =>
+                  (total <= FEW_MATCHES ? search.fewIds : search.ids).execute({
+                    ...textParams,
+                    ...pageRange,
+                  }),
+                ),
+          ]);
+          return answer('GET /v1/products/search', {
+            products: {
+              data: await summaries.get(idRows.map((row) => row.id)),
+              ...pageFigures(page, perPage, found.total),
+              total_is_estimate: false,
+            },
+            filters,
+            facets: facetsFrom(
+              filters,
+              { byCategory: found.categories, byColor: found.colors, bySize: found.sizes },
+              false,
+            ),
+          });
+        }
         const params = searchParams(values, tsquery);
         const plan = counting.planner();
         const countTotal = () =>
@@ -127,10 +166,7 @@ export function registerSearchRoute(app: FastifyInstance): void {
         const data: ProductSearchResult = {
           products: {
             data: await summaries.get(idRows.map((row) => row.id)),
-            current_page: page,
-            last_page: Math.max(1, Math.ceil(total / perPage)),
-            total,
-            per_page: perPage,
+            ...pageFigures(page, perPage, total),
             total_is_estimate: estimated,
           },
           filters,

@@ -4,6 +4,7 @@ import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box } from '@shop/shared-platform/ui/mui-core';
 import { List, ListItemButton, ListItemText } from '@shop/shared-platform/ui/mui-lists';
 import { ListItem } from '@shop/shared-platform/ui/mui-page';
+import { useCountFormat } from '../count-format';
 import { type FacetLookup, isUnavailable } from './facet-counts';
 
 interface CategoryFilterProps {
@@ -16,6 +17,7 @@ interface CategoryFilterProps {
 /** Parents in bold, their children indented; each with its count. Choosing it again clears it. */
 export function CategoryFilter({ categories, selected, counts, onSelect }: CategoryFilterProps) {
   const { t, i18n } = useTranslation('catalog');
+  const format = useCountFormat(counts.estimated);
   const row = (
     category: { id: number; name_german: string; name_arabic: string },
     parent: boolean,
@@ -39,9 +41,9 @@ export function CategoryFilter({ categories, selected, counts, onSelect }: Categ
             }}
           />
           <Box component="span" sx={{ fontSize: 13, color: 'text.secondary', ml: 1 }}>
-            <span aria-hidden="true">{count}</span>
+            <span aria-hidden="true">{format.short(count)}</span>
             <Box component="span" sx={visuallyHidden}>
-              {t('filters.productCount', { count })}
+              {t('filters.productCount', format.options(count))}
             </Box>
           </Box>
         </ListItemButton>

@@ -4,6 +4,7 @@ import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { Check } from '@shop/shared-platform/ui/page-icons';
 import { useState } from 'react';
+import { useCountFormat } from '../count-format';
 import { type FacetLookup, isUnavailable } from './facet-counts';
 import { isLightColor, SWATCH_LIMIT, swatchColor } from './swatch-color';
 
@@ -21,6 +22,7 @@ interface ColorFilterProps {
  */
 export function ColorFilter({ colors, names, selected, counts, onToggle }: ColorFilterProps) {
   const { t, i18n } = useTranslation('catalog');
+  const format = useCountFormat(counts.estimated);
   const [expanded, setExpanded] = useState(false);
   const swatches = colors.flatMap((value) => {
     const css = swatchColor(value);
@@ -60,8 +62,8 @@ export function ColorFilter({ colors, names, selected, counts, onToggle }: Color
                 component="button"
                 type="button"
                 aria-pressed={chosen}
-                aria-label={t('filters.colorChoice', { name, count })}
-                title={`${name} (${count})`}
+                aria-label={t('filters.colorChoice', { name, ...format.options(count) })}
+                title={`${name} (${format.short(count)})`}
                 disabled={isUnavailable(count, chosen)}
                 onClick={() => onToggle(value)}
                 data-testid={`color-filter-${value}`}

@@ -8,6 +8,8 @@ export function facetLookup(facets: SearchFacets | undefined) {
   const colors = map(facets?.colors);
   const sizes = map(facets?.sizes);
   return {
+    /** The counts were estimated from a sample (a large set): say "about". */
+    estimated: facets?.estimated === true,
     category: (id: number) => categories.get(id) ?? 0,
     color: (value: string) => colors.get(value) ?? 0,
     size: (value: string) => sizes.get(value) ?? 0,

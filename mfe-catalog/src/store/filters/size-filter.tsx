@@ -3,6 +3,7 @@ import { localizedName } from '@shop/shared-contracts/format/localized';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
+import { useCountFormat } from '../count-format';
 import { type FacetLookup, isUnavailable } from './facet-counts';
 
 interface SizeFilterProps {
@@ -15,6 +16,7 @@ interface SizeFilterProps {
 /** Size chips (all of them: sizes have no limit), each a toggle with its count. */
 export function SizeFilter({ sizes, selected, counts, onToggle }: SizeFilterProps) {
   const { t, i18n } = useTranslation('catalog');
+  const format = useCountFormat(counts.estimated);
   return (
     <Box
       component="ul"
@@ -28,8 +30,8 @@ export function SizeFilter({ sizes, selected, counts, onToggle }: SizeFilterProp
         return (
           <li key={size.value}>
             <Chip
-              label={`${name} (${count})`}
-              aria-label={t('filters.sizeChoice', { name, count })}
+              label={`${name} (${format.short(count)})`}
+              aria-label={t('filters.sizeChoice', { name, ...format.options(count) })}
               aria-pressed={chosen}
               color={chosen ? 'primary' : 'default'}
               variant={chosen ? 'filled' : 'outlined'}

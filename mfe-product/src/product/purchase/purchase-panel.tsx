@@ -2,18 +2,14 @@ import type { Product, Variant } from '@shop/shared-contracts/api/entities';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-import { LocalShippingOutlined } from '@shop/shared-platform/ui/icons';
 import { Divider, Link, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Rating } from '@shop/shared-platform/ui/mui-page';
-import {
-  AssignmentReturnOutlined,
-  VerifiedUserOutlined,
-} from '@shop/shared-platform/ui/page-icons';
 import { useEffect, useState } from 'react';
 import { formatRating } from '../../reviews/format-rating';
 import { useProductRating } from '../use-product-rating';
 import { AttributePickers } from '../variants/attribute-pickers';
 import { isInStock } from '../variants/variant-selection';
+import { DeliveryFacts } from './delivery-facts';
 import { PurchaseActions } from './purchase-actions';
 import { QuantityStepper } from './quantity-stepper';
 import { StockLine } from './stock-line';
@@ -52,7 +48,7 @@ function RatingLine({ product }: { product: Product }) {
 
 /** Title, rating, price, the variant's pickers and stock, quantity and the buttons to buy. */
 export function PurchasePanel({ product, name, variant, onSelect }: PurchasePanelProps) {
-  const { t, i18n } = useTranslation('product');
+  const { i18n } = useTranslation('product');
   const language = normalizeLanguage(i18n.language);
   const [quantity, setQuantity] = useState(1);
   const stock = variant && isInStock(variant) ? variant.stock : 0;
@@ -73,20 +69,7 @@ export function PurchasePanel({ product, name, variant, onSelect }: PurchasePane
       <QuantityStepper value={quantity} max={stock} onChange={setQuantity} />
       <PurchaseActions product={product} name={name} variant={variant} quantity={quantity} />
       <Divider />
-      <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-        {(
-          [
-            [LocalShippingOutlined, 'info.shipping'],
-            [VerifiedUserOutlined, 'info.warranty'],
-            [AssignmentReturnOutlined, 'info.returns'],
-          ] as const
-        ).map(([Icon, key]) => (
-          <Stack component="li" key={key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Icon fontSize="small" color="action" aria-hidden />
-            <Typography variant="body2">{t(key)}</Typography>
-          </Stack>
-        ))}
-      </Stack>
+      <DeliveryFacts />
     </Stack>
   );
 }
