@@ -1,10 +1,6 @@
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-<<<<<<< HEAD
-import { useQuery } from '@shop/shared-platform/query/react-query';
-import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
-=======
 import { useShopSettings } from '@shop/shared-platform/settings/shop-settings';
->>>>>>> fix/search26
+import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
 import { LocalShippingOutlined } from '@shop/shared-platform/ui/icons';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { freeDeliveryAmount } from './free-delivery';
@@ -15,18 +11,8 @@ import { freeDeliveryAmount } from './free-delivery';
  */
 export function DeliveryBanner() {
   const { t } = useTranslation();
-<<<<<<< HEAD
   const language = useShopLanguage();
-  const settings = useQuery({
-    queryKey: shopSettingsKey,
-    queryFn: ({ signal }) => getShopSettings(signal),
-    // Changes only with a redeploy (the API lets it be reused for five minutes).
-    staleTime: 300_000,
-  });
-=======
-  const language = usePageLanguage();
   const settings = useShopSettings();
->>>>>>> fix/search26
   const amount = freeDeliveryAmount(language, settings.data?.free_shipping_threshold);
   return (
     <Box
