@@ -9,10 +9,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { remotesOutOfStep } from '../federation/loaded-remote-versions';
 import { preloadRemoteLinks } from '../federation/preload-remote-links';
 import { namespaceOriginsOf } from '../federation/remote-texts';
+import { shopRoutes } from '../federation/shop-routes';
 import { App } from './app';
 import type { DocumentState } from './document-state';
 import { nextTask } from './next-task';
-import { createRouteTable, REMOTE_ROUTES } from './route-table';
+import { createRouteTable } from './route-table';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -77,7 +78,7 @@ export async function mountApp(
     if (firstPageFailed(router)) outOfStep.push('the first page (its remote did not load)');
     if (outOfStep.length === 0) {
       hydrateRoot(container, app);
-      preloadRemoteLinks(REMOTE_ROUTES);
+      preloadRemoteLinks(shopRoutes().routes);
       return;
     }
     console.info(`[shop] rendering anew: ${outOfStep.join(', ')} changed since the server render`);
@@ -87,5 +88,5 @@ export async function mountApp(
   // As a transition, React renders the first screen in slices of a few milliseconds and lets the
   // browser in between, instead of one long task that blocks input (Total Blocking Time).
   startTransition(() => root.render(app));
-  preloadRemoteLinks(REMOTE_ROUTES);
+  preloadRemoteLinks(shopRoutes().routes);
 }
