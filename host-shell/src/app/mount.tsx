@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { remotesOutOfStep } from '../federation/loaded-remote-versions';
 import { preloadRemoteLinks } from '../federation/preload-remote-links';
 import { namespaceOriginsOf } from '../federation/remote-texts';
-import { shopRoutes } from '../federation/shop-routes';
+import { shopRoutes, UNREAD_REMOTE_ROUTE_ID } from '../federation/shop-routes';
 import { App } from './app';
 import type { DocumentState } from './document-state';
 import { nextTask } from './next-task';
@@ -29,10 +29,14 @@ function routerReady(router: Router): Promise<void> {
   });
 }
 
-/** Whether a loader of the first page answered an error (see `RemotePageLoad`) or threw. */
+/**
+ * Whether a loader of the first page answered an error (see `RemotePageLoad`) or threw, or the
+ * page may be one of a remote whose routes this browser could not read.
+ */
 function firstPageFailed(router: Router): boolean {
-  const { errors, loaderData } = router.state;
+  const { errors, loaderData, matches } = router.state;
   if (errors) return true;
+  if (matches.some(({ route }) => route.id === UNREAD_REMOTE_ROUTE_ID)) return true;
   return Object.values(loaderData).some(
     (data) => typeof data === 'object' && data !== null && 'error' in data,
   );
