@@ -38,9 +38,10 @@ const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export interface RemoteConfigOptions {
   /**
    * The remote's name in the remote manifest, which supplies its Module Federation name (also
-   * its i18n namespace) and its port.
+   * its i18n namespace); a remote of the workspace's manifest also takes its port from there, a
+   * remote built elsewhere has none (it is only ever served from its `dist/`).
    */
-  remote: RemoteName;
+  remote: string;
   /** Exposed page module -> source file, from the remote's `src/routes.ts`. */
   exposes: Readonly<Record<ExposedModulePath, `./src/${string}`>>;
   /** The routes the remote owns (`src/routes.ts`), published in its `mf-manifest.json`. */
@@ -172,7 +173,7 @@ export function defineRemoteConfig({
   routes,
   plugins = [],
 }: RemoteConfigOptions): RsbuildConfig {
-  const { port } = REMOTES[remote];
+  const port = remote in REMOTES ? REMOTES[remote as RemoteName].port : undefined;
   const name = remote;
   const browserFederation = pluginModuleFederation(
     {
