@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  examplePath,
-  type RemoteName,
-  remoteRoutes,
-} from '@shop/shared-contracts/remotes/remote-manifest';
+import type { RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
+import { examplePath, remoteRoutes } from './fixtures/remote-routes';
 import {
   CART_NEEDED_ROUTES,
   remoteRoot,

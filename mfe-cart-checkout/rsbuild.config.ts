@@ -1,8 +1,10 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defineRemoteConfig } from '@shop/shared-tooling/federation/define-config';
+import { exposes, routes } from './src/routes';
 
-// Name, port and exposed pages come from the remote manifest (@shop/shared-contracts).
+// Name and port come from the remote manifest (@shop/shared-contracts), pages and routes from
+// `src/routes.ts`, published with the build.
 export default defineConfig(
-  defineRemoteConfig({ remote: 'cartCheckout', plugins: [pluginReact()] }),
+  defineRemoteConfig({ remote: 'cartCheckout', exposes, routes, plugins: [pluginReact()] }),
 );

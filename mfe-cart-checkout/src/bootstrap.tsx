@@ -3,11 +3,12 @@ import { startStandaloneRemote } from '@shop/shared-tooling/standalone/start-sta
 import CartPage from './cart/cart-page';
 import CheckoutPage from './checkout/checkout-page';
 import OrderConfirmationPage from './order-confirmation/order-confirmation-page';
+import { routes } from './routes';
 
-// Routes and links come from the remote manifest; each exposed module names its page here.
+// Routes and links come from `./routes`; each exposed module names its page here.
 void startStandaloneRemote(
   'cartCheckout',
-  standalonePages('cartCheckout', {
+  standalonePages(routes, {
     './CartPage': CartPage,
     './CheckoutPage': CheckoutPage,
     './OrderConfirmationPage': OrderConfirmationPage,

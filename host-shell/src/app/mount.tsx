@@ -9,10 +9,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { remotesOutOfStep } from '../federation/loaded-remote-versions';
 import { preloadRemoteLinks } from '../federation/preload-remote-links';
 import { namespaceOriginsOf } from '../federation/remote-texts';
+import { shopRoutes, UNREAD_REMOTE_ROUTE_ID } from '../federation/shop-routes';
 import { App } from './app';
 import type { DocumentState } from './document-state';
 import { nextTask } from './next-task';
-import { createRouteTable, REMOTE_ROUTES } from './route-table';
+import { createRouteTable } from './route-table';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -28,10 +29,14 @@ function routerReady(router: Router): Promise<void> {
   });
 }
 
-/** Whether a loader of the first page answered an error (see `RemotePageLoad`) or threw. */
+/**
+ * Whether a loader of the first page answered an error (see `RemotePageLoad`) or threw, or the
+ * page may be one of a remote whose routes this browser could not read.
+ */
 function firstPageFailed(router: Router): boolean {
-  const { errors, loaderData } = router.state;
+  const { errors, loaderData, matches } = router.state;
   if (errors) return true;
+  if (matches.some(({ route }) => route.id === UNREAD_REMOTE_ROUTE_ID)) return true;
   return Object.values(loaderData).some(
     (data) => typeof data === 'object' && data !== null && 'error' in data,
   );
@@ -77,7 +82,7 @@ export async function mountApp(
     if (firstPageFailed(router)) outOfStep.push('the first page (its remote did not load)');
     if (outOfStep.length === 0) {
       hydrateRoot(container, app);
-      preloadRemoteLinks(REMOTE_ROUTES);
+      preloadRemoteLinks(shopRoutes().routes);
       return;
     }
     console.info(`[shop] rendering anew: ${outOfStep.join(', ')} changed since the server render`);
@@ -87,5 +92,5 @@ export async function mountApp(
   // As a transition, React renders the first screen in slices of a few milliseconds and lets the
   // browser in between, instead of one long task that blocks input (Total Blocking Time).
   startTransition(() => root.render(app));
-  preloadRemoteLinks(REMOTE_ROUTES);
+  preloadRemoteLinks(shopRoutes().routes);
 }

@@ -1,5 +1,4 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import type { ComponentType } from 'react';
 import { markRemoteFailed, resetFailedRemote } from './remote-registry';
 import { isUnavailableRemoteModule } from './runtime-plugins/fallback';
@@ -8,7 +7,7 @@ export type RemoteModulePath = `./${string}`;
 
 export class RemoteUnavailableError extends Error {
   constructor(
-    readonly remote: RemoteName,
+    readonly remote: string,
     readonly module: RemoteModulePath,
     options?: { cause?: unknown },
   ) {
@@ -30,7 +29,7 @@ function isPageModule(value: unknown): value is { default: ComponentType } {
  * MF runtime would otherwise answer from its cache of the failed attempt.
  */
 export async function loadRemotePage(
-  remote: RemoteName,
+  remote: string,
   module: RemoteModulePath,
 ): Promise<{ default: ComponentType }> {
   resetFailedRemote(remote);

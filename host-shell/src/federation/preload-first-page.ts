@@ -1,9 +1,8 @@
 import { FALLBACK_LANGUAGE, type Language } from '@shop/shared-contracts/i18n/languages';
-import { remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
-import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
+import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { preloadRemoteCode } from './preload-remote-code';
 import { preloadRemoteTextFiles } from './remote-text-urls';
-import { routeOfPath } from './route-of-path';
+import { remoteRouteOf } from './shop-routes';
 
 /**
  * The entry's head start on the first page: as soon as the remotes are registered, it asks for
@@ -19,10 +18,11 @@ export function preloadFirstPage(
   config: RuntimeConfig,
   language: Language,
   pathname: string = window.location.pathname,
-): RemoteName | null {
-  const route = routeOfPath(pathname, remoteRoutes());
-  if (!route) return null;
+): string | null {
+  const route = remoteRouteOf(pathname);
+  const manifestUrl = route && config.remotes[route.remote];
+  if (!route || !manifestUrl) return null;
   preloadRemoteCode(route.remote, route.module);
-  preloadRemoteTextFiles(route.remote, config.remotes[route.remote], [language, FALLBACK_LANGUAGE]);
+  preloadRemoteTextFiles(route.remote, manifestUrl, [language, FALLBACK_LANGUAGE]);
   return route.remote;
 }

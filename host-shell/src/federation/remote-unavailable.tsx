@@ -1,4 +1,3 @@
-import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import {
   Alert,
@@ -9,7 +8,7 @@ import {
 } from '@shop/shared-platform/ui/mui-core';
 
 interface RemoteUnavailableProps {
-  remote: RemoteName;
+  remote: string;
   onRetry: () => void;
 }
 
