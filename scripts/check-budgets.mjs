@@ -186,6 +186,21 @@ for (const { pages } of remotes) {
   }
 }
 
+// A platform module a remote needs but the host does not provide: remotes build no copy of the
+// platform (`import: false`), so that page would fail to load in the shop.
+const missingPlatform = remotes.flatMap(({ pages }) =>
+  pages.flatMap((page) =>
+    page.unprovided
+      .filter((name) => name.startsWith('@shop/shared-platform/'))
+      .map((name) => `${page.app.name} ${page.name}: ${name}`),
+  ),
+);
+if (missingPlatform.length > 0) {
+  failed = true;
+  console.log('\nPlatform modules the host does not provide (the page cannot load):');
+  for (const line of [...new Set(missingPlatform)]) console.log(`  ${line}`);
+}
+
 // Duplicated shared modules.
 const packageOf = (module) => {
   if (!module.startsWith('node_modules/')) return module.split('/')[0];

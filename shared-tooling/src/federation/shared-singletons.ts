@@ -4,7 +4,7 @@
  * Node-only: used by the `rsbuild.config.ts` files.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Packages that must exist once per page (module-level state: React, router, i18n, theme). */
@@ -140,25 +140,23 @@ export interface ProvidedPlatformModule extends SharedSingleton {
  */
 export function everyPlatformModule(
   platformDir = join(repoRoot, 'shared-platform'),
+  hostDir = join(repoRoot, 'host-shell'),
 ): Record<string, ProvidedPlatformModule> {
   const pkg = JSON.parse(readFileSync(join(platformDir, 'package.json'), 'utf8'));
   const exports: Record<string, string> = pkg.exports ?? {};
   return Object.fromEntries(
-    Object.keys(exports).map((subpath) => {
-      const shareKey = `${PLATFORM_PACKAGE}/${subpath.replace(/^\.\//, '')}`;
-      return [
-        shareKey,
-        {
-          singleton: true,
-          requiredVersion: caretRange(pkg.version),
-          version: pkg.version,
-          // Provided even when the host's own code does not import it. By the package's name,
-          // not its absolute file: the build embeds `import`, and a path would make two
-          // checkouts of one commit build different files.
-          import: shareKey,
-        },
-      ];
-    }),
+    Object.entries(exports).map(([subpath, file]) => [
+      `${PLATFORM_PACKAGE}/${subpath.replace(/^\.\//, '')}`,
+      {
+        singleton: true,
+        requiredVersion: caretRange(pkg.version),
+        version: pkg.version,
+        // A file (not the package's name) is provided even when the host's own code does not
+        // import it. Relative to the host's build root: the build embeds `import`, and an
+        // absolute path would make two checkouts of one commit build different files.
+        import: relative(hostDir, join(platformDir, file)),
+      },
+    ]),
   );
 }
 
