@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
-import { examplePath, remoteRoutes } from './fixtures/remote-routes';
+import {
+  examplePath,
+  type RemoteName,
+  remoteRoutes,
+} from '@shop/shared-contracts/remotes/remote-manifest';
 import {
   CART_NEEDED_ROUTES,
   remoteRoot,

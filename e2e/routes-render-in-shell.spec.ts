@@ -1,5 +1,5 @@
+import { examplePath, remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
-import { examplePath, remoteRoutes } from './fixtures/remote-routes';
 import {
   CART_NEEDED_ROUTES,
   expectShell,

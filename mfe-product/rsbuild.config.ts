@@ -1,10 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defineRemoteConfig } from '@shop/shared-tooling/federation/define-config';
-import { exposes, routes } from './src/routes';
 
-// Name and port come from the remote manifest (@shop/shared-contracts), pages and routes from
-// `src/routes.ts`, published with the build.
-export default defineConfig(
-  defineRemoteConfig({ remote: 'product', exposes, routes, plugins: [pluginReact()] }),
-);
+// Name, port and exposed pages come from the remote manifest (@shop/shared-contracts).
+export default defineConfig(defineRemoteConfig({ remote: 'product', plugins: [pluginReact()] }));

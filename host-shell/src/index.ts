@@ -7,7 +7,6 @@ import { loadRuntimeConfig } from './federation/load-runtime-config';
 import { preloadFirstPage } from './federation/preload-first-page';
 import { preloadHostTexts } from './federation/preload-host-texts';
 import { registerShopRemotes } from './federation/remote-registry';
-import { loadShopRoutes, setShopRoutes } from './federation/shop-routes';
 import { showStartupFailure } from './federation/startup-failure';
 
 // The shell's biggest libraries, whose module code runs one library per task (`inTasks`) ahead
@@ -40,8 +39,6 @@ async function start(): Promise<void> {
   preloadHostTexts(language);
   const config = await loadRuntimeConfig();
   registerShopRemotes(config);
-  // The route table comes from the routes each remote publishes in its manifest.
-  setShopRoutes(await loadShopRoutes(config.remotes));
   preloadFirstPage(config, language);
   await inTasks(LIBRARIES);
   const { mountApp } = await import(/* webpackChunkName: "shell" */ './app/mount');

@@ -3,12 +3,11 @@ import { startStandaloneRemote } from '@shop/shared-tooling/standalone/start-sta
 import AccountPage from './account/account-page';
 import AddressesPage from './addresses/addresses-page';
 import OrdersPage from './orders/orders-page';
-import { routes } from './routes';
 
-// Routes and links come from `./routes`; each exposed module names its page here.
+// Routes and links come from the remote manifest; each exposed module names its page here.
 void startStandaloneRemote(
   'account',
-  standalonePages(routes, {
+  standalonePages('account', {
     './AccountPage': AccountPage,
     './OrdersPage': OrdersPage,
     './AddressesPage': AddressesPage,

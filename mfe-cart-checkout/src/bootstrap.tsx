@@ -3,12 +3,11 @@ import { startStandaloneRemote } from '@shop/shared-tooling/standalone/start-sta
 import CartPage from './cart/cart-page';
 import CheckoutPage from './checkout/checkout-page';
 import OrderConfirmationPage from './order-confirmation/order-confirmation-page';
-import { routes } from './routes';
 
-// Routes and links come from `./routes`; each exposed module names its page here.
+// Routes and links come from the remote manifest; each exposed module names its page here.
 void startStandaloneRemote(
   'cartCheckout',
-  standalonePages(routes, {
+  standalonePages('cartCheckout', {
     './CartPage': CartPage,
     './CheckoutPage': CheckoutPage,
     './OrderConfirmationPage': OrderConfirmationPage,

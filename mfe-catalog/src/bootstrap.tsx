@@ -3,13 +3,12 @@ import { startStandaloneRemote } from '@shop/shared-tooling/standalone/start-sta
 import BestSellersPage from './best-sellers/best-sellers-page';
 import CategoriesPage from './categories/categories-page';
 import HomePage from './home/home-page';
-import { routes } from './routes';
 import StorePage from './store/store-page';
 
-// Routes and links come from `./routes`; each exposed module names its page here.
+// Routes and links come from the remote manifest; each exposed module names its page here.
 void startStandaloneRemote(
   'catalog',
-  standalonePages(routes, {
+  standalonePages('catalog', {
     './HomePage': HomePage,
     './StorePage': StorePage,
     './CategoriesPage': CategoriesPage,

@@ -1,7 +1,4 @@
-/**
- * The shop's addresses and their link builders: remotes link through these, never by hand (links
- * are a contract). Which remote renders a path is its own declaration (`mfe-<name>/src/routes.ts`).
- */
+/** Every route of the shop with its builders; remotes link through these, never by hand. */
 export type QueryValue =
   | string
   | number
@@ -59,6 +56,22 @@ export const ROUTE_PATTERNS = {
   terms: '/terms',
   privacy: '/privacy',
 } as const;
+
+/**
+ * Pages that only mean something to a signed-in shopper (or hold a one-time link): crawlers must
+ * not index them (the document's `noindex`, `robots.txt`), and their server render holds no
+ * personal data anyway.
+ */
+export const PRIVATE_ROUTE_PATTERNS: readonly string[] = [
+  ROUTE_PATTERNS.cart,
+  ROUTE_PATTERNS.cartAlias,
+  ROUTE_PATTERNS.checkout,
+  ROUTE_PATTERNS.orderConfirmation,
+  ROUTE_PATTERNS.orders,
+  ROUTE_PATTERNS.myAccount,
+  ROUTE_PATTERNS.addresses,
+  ROUTE_PATTERNS.resetPassword,
+];
 
 /** The account page's tabs in their order, as the address names them: `/my-account?tab=<id>`. */
 export const ACCOUNT_TAB_IDS = [

@@ -4,7 +4,7 @@
  */
 import type { RemoteName } from './remotes/remote-manifest';
 
-/** The five remotes the workspace builds (the runtime configuration may name others). */
+/** The remotes are declared once, in the remote manifest. */
 export type { RemoteName };
 
 /** Where the host serves it: the host's entry reads it, and the document preloads it. */
@@ -15,11 +15,8 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Base URL that image paths are appended to, e.g. `http://localhost:4000/storage/`. */
   storageBaseUrl: string;
-  /**
-   * Each remote's `mf-manifest.json` URL by its name (any name: a new remote is added here, with
-   * the routes its manifest publishes).
-   */
-  remotes: Record<string, string>;
+  /** Each remote's `mf-manifest.json` URL. */
+  remotes: Record<RemoteName, string>;
   /** How shoppers and vendors reach the shop; the account's about tab shows what is given. */
   contact?: ShopContact;
 }

@@ -4,6 +4,7 @@
  * `<script type="application/json">` element (data, never run, so the strict policy allows it).
  */
 import type { Language } from '@shop/shared-contracts/i18n/languages';
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import type { DehydratedState } from '@shop/shared-platform/query/react-query';
 
 export const DOCUMENT_STATE_ID = 'shop-document-state';
@@ -13,7 +14,7 @@ export interface DocumentState {
   /** `dehydrate(queryClient)` of the server's render. */
   queries: DehydratedState;
   /** The version of each remote whose server build rendered the page (`remoteVersionOf`). */
-  remoteVersions: Partial<Record<string, string>>;
+  remoteVersions: Partial<Record<RemoteName, string>>;
 }
 
 /** The state of a server-rendered document, or null for the static shell (or a broken one). */

@@ -9,11 +9,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { remotesOutOfStep } from '../federation/loaded-remote-versions';
 import { preloadRemoteLinks } from '../federation/preload-remote-links';
 import { namespaceOriginsOf } from '../federation/remote-texts';
-import { shopRoutes, UNREAD_REMOTE_ROUTE_ID } from '../federation/shop-routes';
 import { App } from './app';
 import type { DocumentState } from './document-state';
 import { nextTask } from './next-task';
-import { createRouteTable } from './route-table';
+import { createRouteTable, REMOTE_ROUTES } from './route-table';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -29,14 +28,10 @@ function routerReady(router: Router): Promise<void> {
   });
 }
 
-/**
- * Whether a loader of the first page answered an error (see `RemotePageLoad`) or threw, or the
- * page may be one of a remote whose routes this browser could not read.
- */
+/** Whether a loader of the first page answered an error (see `RemotePageLoad`) or threw. */
 function firstPageFailed(router: Router): boolean {
-  const { errors, loaderData, matches } = router.state;
+  const { errors, loaderData } = router.state;
   if (errors) return true;
-  if (matches.some(({ route }) => route.id === UNREAD_REMOTE_ROUTE_ID)) return true;
   return Object.values(loaderData).some(
     (data) => typeof data === 'object' && data !== null && 'error' in data,
   );
@@ -82,7 +77,7 @@ export async function mountApp(
     if (firstPageFailed(router)) outOfStep.push('the first page (its remote did not load)');
     if (outOfStep.length === 0) {
       hydrateRoot(container, app);
-      preloadRemoteLinks(shopRoutes().routes);
+      preloadRemoteLinks(REMOTE_ROUTES);
       return;
     }
     console.info(`[shop] rendering anew: ${outOfStep.join(', ')} changed since the server render`);
@@ -92,5 +87,5 @@ export async function mountApp(
   // As a transition, React renders the first screen in slices of a few milliseconds and lets the
   // browser in between, instead of one long task that blocks input (Total Blocking Time).
   startTransition(() => root.render(app));
-  preloadRemoteLinks(shopRoutes().routes);
+  preloadRemoteLinks(REMOTE_ROUTES);
 }

@@ -2,7 +2,6 @@ import { createMemoryRouter, RouterProvider } from '@shop/shared-platform/router
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaticHandler } from '../server/static-router';
-import { LOOKBOOK_ROUTE, REMOTE_ROUTES, useShopRoutes } from '../testing/shop-routes-fixture';
 import { setupTestI18n } from '../testing/test-i18n';
 import { createRouteTable } from './route-table';
 
@@ -11,16 +10,11 @@ vi.mock('../federation/remote-route', () => ({
     path,
     element: <div data-testid="remote-page">{`${remote} ${module}`}</div>,
   }),
-  unknownAddressOfUnavailableRemote: (remote: string) => ({
-    path: '*',
-    element: <div data-testid="remote-page">{`${remote} unavailable`}</div>,
-  }),
 }));
 // The layout's own data (categories) is not under test here.
 vi.mock('../header/header', () => ({ Header: () => <header>header</header> }));
 
 beforeAll(() => setupTestI18n('en'));
-useShopRoutes();
 afterEach(() => cleanup());
 
 function visit(path: string) {
@@ -52,28 +46,6 @@ describe('routes of the shop', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     // The footer arrives in a file of its own, requested with the first render.
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
-  });
-
-  it('routes what the remotes publish, and nothing they stopped publishing', async () => {
-    const withoutBestSellers = REMOTE_ROUTES.filter(({ path }) => path !== '/best-sellers');
-    const lookbook = LOOKBOOK_ROUTE;
-    const table = createRouteTable({
-      remoteRoutes: { routes: [...withoutBestSellers, lookbook], unavailable: [] },
-    });
-    render(
-      <RouterProvider router={createMemoryRouter(table, { initialEntries: ['/lookbook'] })} />,
-    );
-    expect(screen.getByRole('main').textContent).toBe('lookbook ./StorePage');
-    cleanup();
-    const gone = createMemoryRouter(table, { initialEntries: ['/best-sellers'] });
-    render(<RouterProvider router={gone} />);
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-  });
-
-  it("shows an unknown address as the unavailable remote's while its routes are unknown", () => {
-    const table = createRouteTable({ remoteRoutes: { routes: [], unavailable: ['catalog'] } });
-    render(<RouterProvider router={createMemoryRouter(table, { initialEntries: ['/store'] })} />);
-    expect(screen.getByRole('main').textContent).toBe('catalog unavailable');
   });
 
   it('redirects /category/:id and /shop to the store and /cart to /card', async () => {

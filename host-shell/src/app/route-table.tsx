@@ -1,11 +1,19 @@
 import type { PrefetchingQueryClient } from '@shop/shared-contracts/remotes/page-module';
+import { type RemoteName, remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
 import { ROUTE_PATTERNS, routes } from '@shop/shared-contracts/routes';
 import { type RouteObject, redirect } from '@shop/shared-platform/router/react-router';
-import { remoteRoute, unknownAddressOfUnavailableRemote } from '../federation/remote-route';
+import type { RemoteModulePath } from '../federation/load-remote-page';
+import { remoteRoute } from '../federation/remote-route';
 import { RemoteLoading } from '../federation/remote-unavailable';
-import { type ShopRoutes, shopRoutes } from '../federation/shop-routes';
 import { ShellLayout } from '../layout/shell-layout';
 import { RouteErrorPage } from '../pages/route-error-page';
+
+/** Which remote module renders each route: derived from the remote manifest. */
+export const REMOTE_ROUTES: readonly {
+  path: string;
+  remote: RemoteName;
+  module: RemoteModulePath;
+}[] = remoteRoutes();
 
 /**
  * The host's own pages that are not remotes' (the legal texts, "not found"), each loaded with its
@@ -16,6 +24,18 @@ const hostPages = {
   privacy: () => import(/* webpackChunkName: "on-demand-pages" */ '../pages/privacy-page'),
   notFound: () => import(/* webpackChunkName: "on-demand-pages" */ '../pages/not-found-page'),
 };
+
+/**
+ * The remote pages whose first screen renders without the host's page UI files, so their loaders
+ * do not ask for them ahead (`preloadPageUi`): the home page, whose first render has a budget of
+ * its own (`scripts/check-budgets.mjs`), and the order confirmation. Every other remote page
+ * renders with them. A page that would download them without using them goes over its budget in
+ * `e2e/budgets-per-route.spec.ts`, which is how the order confirmation was found.
+ */
+const WITHOUT_PAGE_UI: ReadonlySet<string> = new Set([
+  ROUTE_PATTERNS.home,
+  ROUTE_PATTERNS.orderConfirmation,
+]);
 
 /**
  * What a host page opened as the visit's first page shows while its file loads. Without it React
@@ -30,11 +50,9 @@ export interface RouteContext {
   /** The page's client, which remote pages' `prefetch` start their first data in. */
   queryClient?: PrefetchingQueryClient;
   /** Loads a remote's texts into the request's i18next instance (the server's). */
-  loadTexts?: (remote: string) => Promise<unknown>;
+  loadTexts?: (remote: RemoteName) => Promise<unknown>;
   /** False on the server: no browser preloads from the loaders. */
   preload?: boolean;
-  /** The remotes' published routes; default: the browser page's (`setShopRoutes`). */
-  remoteRoutes?: ShopRoutes;
 }
 
 /**
@@ -49,11 +67,7 @@ export function createRouteTable({
   queryClient,
   loadTexts,
   preload,
-  remoteRoutes = shopRoutes(),
 }: RouteContext = {}): RouteObject[] {
-  // While a remote's manifest cannot be read, an address no route knows may be one of its pages:
-  // it shows that remote as unavailable (with a retry) instead of "not found".
-  const [unreadRemote] = remoteRoutes.unavailable;
   return [
     {
       element: <ShellLayout />,
@@ -63,9 +77,10 @@ export function createRouteTable({
           // Errors inside a page keep the header and footer around them.
           errorElement: <RouteErrorPage />,
           children: [
-            ...remoteRoutes.routes.map((route) =>
+            ...REMOTE_ROUTES.map((route) =>
               remoteRoute({
                 ...route,
+                pageUiAhead: !WITHOUT_PAGE_UI.has(route.path),
                 queryClient,
                 loadTexts,
                 preload,
@@ -93,14 +108,12 @@ export function createRouteTable({
                 hostPages.privacy().then(({ PrivacyPage }) => ({ Component: PrivacyPage })),
               HydrateFallback: HostPageLoading,
             },
-            unreadRemote
-              ? unknownAddressOfUnavailableRemote(unreadRemote)
-              : {
-                  path: '*',
-                  lazy: () =>
-                    hostPages.notFound().then(({ NotFoundPage }) => ({ Component: NotFoundPage })),
-                  HydrateFallback: HostPageLoading,
-                },
+            {
+              path: '*',
+              lazy: () =>
+                hostPages.notFound().then(({ NotFoundPage }) => ({ Component: NotFoundPage })),
+              HydrateFallback: HostPageLoading,
+            },
           ],
         },
       ],

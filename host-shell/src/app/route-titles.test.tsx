@@ -1,24 +1,11 @@
 import { createMemoryRouter, RouterProvider } from '@shop/shared-platform/router/react-router';
 import { act, cleanup, render } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  addRemoteTexts,
-  LOOKBOOK_ROUTE,
-  REMOTE_ROUTES,
-  useShopRoutes,
-} from '../testing/shop-routes-fixture';
-import { setupTestI18n as setupHostI18n } from '../testing/test-i18n';
-import { NOT_FOUND_TITLE, routeTitleKey, useDocumentTitle } from './route-titles';
+import { setupTestI18n } from '../testing/test-i18n';
+import { REMOTE_ROUTES } from './route-table';
+import { routeTitleKey, useDocumentTitle } from './route-titles';
 
 afterEach(() => cleanup());
-useShopRoutes();
-
-/** The host's texts and the remotes' (each page's title is its remote's). */
-async function setupTestI18n(language: 'du' | 'ar' | 'en') {
-  await setupHostI18n(language);
-  addRemoteTexts(i18next);
-}
 
 function TitledPage() {
   useDocumentTitle();
@@ -34,24 +21,19 @@ function visit(path: string) {
 }
 
 describe('routeTitleKey', () => {
-  it('names every route a remote publishes, not the not-found page', () => {
+  it('names every route a remote renders, not the not-found page', () => {
     for (const { path } of REMOTE_ROUTES.filter(({ path }) => path !== '/')) {
       const concrete = path.replace(':id', '7');
-      expect(routeTitleKey(concrete), concrete).not.toBe(NOT_FOUND_TITLE);
+      expect(routeTitleKey(concrete), concrete).not.toBe('pageTitle.notFound');
     }
   });
 
-  it("takes a remote page's title from its remote's namespace, the host's pages from its own", () => {
-    expect(routeTitleKey('/product/42')).toEqual({ key: 'pageTitle.product', ns: 'product' });
-    expect(routeTitleKey('/terms')).toEqual({ key: 'pageTitle.terms', ns: 'translation' });
-    expect(routeTitleKey('/no-such-page')).toBe(NOT_FOUND_TITLE);
+  it('matches patterns with parameters and falls back to not found', () => {
+    expect(routeTitleKey('/product/42')).toBe('pageTitle.product');
+    expect(routeTitleKey('/category/3')).toBe('pageTitle.store');
+    expect(routeTitleKey('/terms')).toBe('pageTitle.terms');
+    expect(routeTitleKey('/no-such-page')).toBe('pageTitle.notFound');
     expect(routeTitleKey('/')).toBeNull();
-  });
-
-  it('knows a page only while its remote publishes it', () => {
-    const lookbook = LOOKBOOK_ROUTE;
-    expect(routeTitleKey('/lookbook', [lookbook])?.ns).toBe('lookbook');
-    expect(routeTitleKey('/store', [lookbook])).toBe(NOT_FOUND_TITLE);
   });
 });
 

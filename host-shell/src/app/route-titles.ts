@@ -1,40 +1,48 @@
-import type { RemoteRoute } from '@shop/shared-contracts/remotes/route-declaration';
 import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { matchPath, useLocation } from '@shop/shared-platform/router/react-router';
 import { useEffect } from 'react';
-import { remoteRouteOf, shopRoutes } from '../federation/shop-routes';
 
-/** A title as a key in a namespace: the host's (`translation`) or the remote's that owns the page. */
-export interface TitleKey {
-  key: string;
-  ns: string;
-}
+/**
+ * The document title of each route, as a key under `pageTitle` in the host's translations.
+ * The host owns the document, so it names every page, including the ones a remote renders.
+ * Patterns are matched in order; a path none of them matches is the not-found page.
+ */
+const ROUTE_TITLE_KEYS: readonly (readonly [pattern: string, key: string])[] = [
+  [ROUTE_PATTERNS.store, 'store'],
+  // `/category/:id` shows the store filtered by that category.
+  [ROUTE_PATTERNS.category, 'store'],
+  [ROUTE_PATTERNS.shop, 'store'],
+  [ROUTE_PATTERNS.categories, 'categories'],
+  [ROUTE_PATTERNS.bestSellers, 'bestSellers'],
+  [ROUTE_PATTERNS.product, 'product'],
+  [ROUTE_PATTERNS.cart, 'cart'],
+  [ROUTE_PATTERNS.cartAlias, 'cart'],
+  [ROUTE_PATTERNS.checkout, 'checkout'],
+  [ROUTE_PATTERNS.orderConfirmation, 'orderConfirmation'],
+  [ROUTE_PATTERNS.myAccount, 'myAccount'],
+  [ROUTE_PATTERNS.orders, 'orders'],
+  [ROUTE_PATTERNS.addresses, 'addresses'],
+  [ROUTE_PATTERNS.signIn, 'signIn'],
+  [ROUTE_PATTERNS.signUp, 'signUp'],
+  [ROUTE_PATTERNS.forgotPassword, 'forgotPassword'],
+  [ROUTE_PATTERNS.resetPassword, 'resetPassword'],
+  [ROUTE_PATTERNS.terms, 'terms'],
+  [ROUTE_PATTERNS.privacy, 'privacy'],
+];
 
-const HOST_NAMESPACE = 'translation';
-/** The host's own pages; a remote's page is titled by its route declaration. */
-const HOST_TITLES = [
-  [ROUTE_PATTERNS.terms, 'pageTitle.terms'],
-  [ROUTE_PATTERNS.privacy, 'pageTitle.privacy'],
-] as const;
-export const NOT_FOUND_TITLE: TitleKey = { key: 'pageTitle.notFound', ns: HOST_NAMESPACE };
-
-/** The title of the page at `pathname`; `null` for a page with the brand's own title (home). */
-export function routeTitleKey(
-  pathname: string,
-  routes: readonly RemoteRoute[] = shopRoutes().routes,
-): TitleKey | null {
-  const remote = remoteRouteOf(pathname, routes);
-  if (remote) return remote.titleKey ? { key: remote.titleKey, ns: remote.remote } : null;
-  const host = HOST_TITLES.find(([pattern]) => matchPath(pattern, pathname));
-  return host ? { key: host[1], ns: HOST_NAMESPACE } : NOT_FOUND_TITLE;
+/** `null` for the home page, which carries the brand's own title. */
+export function routeTitleKey(pathname: string): string | null {
+  if (matchPath(ROUTE_PATTERNS.home, pathname)) return null;
+  const match = ROUTE_TITLE_KEYS.find(([pattern]) => matchPath(pattern, pathname));
+  return `pageTitle.${match?.[1] ?? 'notFound'}`;
 }
 
 /** The translated title of the route at `pathname`, e.g. "Warenkorb – Basar". */
 export function useRouteTitle(pathname: string): string {
   const { t } = useTranslation();
-  const title = routeTitleKey(pathname);
-  return title ? t('pageTitle.format', { page: t(title.key, { ns: title.ns }) }) : t('brand.title');
+  const key = routeTitleKey(pathname);
+  return key ? t('pageTitle.format', { page: t(key) }) : t('brand.title');
 }
 
 /** Keeps `document.title` on the current route's title, in the current language. */

@@ -1,4 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import type { ComponentType } from 'react';
 import { markRemoteFailed, resetFailedRemote } from './remote-registry';
 import { isUnavailableRemoteModule } from './runtime-plugins/fallback';
@@ -7,7 +8,7 @@ export type RemoteModulePath = `./${string}`;
 
 export class RemoteUnavailableError extends Error {
   constructor(
-    readonly remote: string,
+    readonly remote: RemoteName,
     readonly module: RemoteModulePath,
     options?: { cause?: unknown },
   ) {
@@ -29,7 +30,7 @@ function isPageModule(value: unknown): value is { default: ComponentType } {
  * MF runtime would otherwise answer from its cache of the failed attempt.
  */
 export async function loadRemotePage(
-  remote: string,
+  remote: RemoteName,
   module: RemoteModulePath,
 ): Promise<{ default: ComponentType }> {
   resetFailedRemote(remote);

@@ -1,11 +1,17 @@
 import {
+  type RemoteName,
   RUNTIME_CONFIG_PATH,
   type RuntimeConfig,
   type ShopContact,
 } from '@shop/shared-contracts/runtime-config';
 
-/** A Module Federation name, also the remote's i18n namespace: a JavaScript identifier. */
-const REMOTE_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+export const REMOTE_NAMES: readonly RemoteName[] = [
+  'catalog',
+  'product',
+  'cartCheckout',
+  'account',
+  'auth',
+];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -22,11 +28,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     throw new Error('runtime-config.json: "storageBaseUrl" must be a URL.');
   }
   if (!isRecord(remotes)) throw new Error('runtime-config.json: "remotes" must be an object.');
-  const manifests: Record<string, string> = {};
-  for (const [name, url] of Object.entries(remotes)) {
-    if (!REMOTE_NAME.test(name)) {
-      throw new Error(`runtime-config.json: "remotes.${name}" is not a valid remote name.`);
-    }
+  const manifests = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    const url = remotes[name];
     if (typeof url !== 'string' || !url) {
       throw new Error(`runtime-config.json: "remotes.${name}" must be the remote's manifest URL.`);
     }

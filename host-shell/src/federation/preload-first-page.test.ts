@@ -24,8 +24,6 @@ beforeEach(async () => {
   runtime.preloadRemote.mockResolvedValue(undefined);
   vi.resetModules();
   ({ preloadFirstPage } = await import('./preload-first-page'));
-  // The modules are fresh, so the page's routes are set again, as `src/index.ts` does.
-  (await import('../testing/shop-routes-fixture')).useShopRoutes();
 });
 
 afterEach(() => {

@@ -1,8 +1,9 @@
 import { FALLBACK_LANGUAGE, type Language } from '@shop/shared-contracts/i18n/languages';
-import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
+import { remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
+import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { preloadRemoteCode } from './preload-remote-code';
 import { preloadRemoteTextFiles } from './remote-text-urls';
-import { remoteRouteOf } from './shop-routes';
+import { routeOfPath } from './route-of-path';
 
 /**
  * The entry's head start on the first page: as soon as the remotes are registered, it asks for
@@ -18,11 +19,10 @@ export function preloadFirstPage(
   config: RuntimeConfig,
   language: Language,
   pathname: string = window.location.pathname,
-): string | null {
-  const route = remoteRouteOf(pathname);
-  const manifestUrl = route && config.remotes[route.remote];
-  if (!route || !manifestUrl) return null;
+): RemoteName | null {
+  const route = routeOfPath(pathname, remoteRoutes());
+  if (!route) return null;
   preloadRemoteCode(route.remote, route.module);
-  preloadRemoteTextFiles(route.remote, manifestUrl, [language, FALLBACK_LANGUAGE]);
+  preloadRemoteTextFiles(route.remote, config.remotes[route.remote], [language, FALLBACK_LANGUAGE]);
   return route.remote;
 }

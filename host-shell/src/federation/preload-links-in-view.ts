@@ -1,14 +1,15 @@
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { whenIdle } from '@shop/shared-platform/runtime/when-idle';
 
 /** The remotes links lead to, and the preloads of their manifests and entries. */
 export interface LinkPreloads {
-  remotes: ReadonlySet<string>;
+  remotes: ReadonlySet<RemoteName>;
   /** The remote whose route a link's address leads to, or null. */
-  remoteOf(href: string): string | null;
+  remoteOf(href: string): RemoteName | null;
   /** Fetches the remote's manifest and entry (once). */
-  preload(remote: string): void;
+  preload(remote: RemoteName): void;
   /** Whether the remote's manifest and entry were asked for already. */
-  requested(remote: string): boolean;
+  requested(remote: RemoteName): boolean;
 }
 
 let stopWatchingLinks: (() => void) | null = null;
@@ -31,7 +32,7 @@ export function preloadRemoteLinksInView(
     link instanceof view.HTMLAnchorElement ? remoteOfHref(link.href) : null;
   // The address each watched link had when it was last looked at (a link can change its href).
   const seen = new WeakMap<Element, string>();
-  const inView = new Set<string>();
+  const inView = new Set<RemoteName>();
   const cancels = new Set<() => void>();
   const later = (task: () => void) => {
     const cancel = whenIdle(() => {

@@ -1,4 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import type { RemoteModulePath } from './load-remote-page';
 import { markRemoteFailed } from './remote-registry';
 
@@ -23,7 +24,7 @@ export function isOtherPageChunk(url: string, expose: string): boolean {
 }
 
 /** Whether the remote's manifest and entry were asked for, alone or with one of its pages. */
-export function entryRequested(remote: string): boolean {
+export function entryRequested(remote: RemoteName): boolean {
   for (const key of requested) if (key.startsWith(`${remote}/`)) return true;
   return false;
 }
@@ -35,7 +36,7 @@ export function entryRequested(remote: string): boolean {
  * goes back to the server and shows the "unavailable" panel if the remote is still down. Imports
  * nothing shared, so the entry can call it before the shared libraries exist.
  */
-export function preloadRemoteCode(remote: string, module?: RemoteModulePath): boolean {
+export function preloadRemoteCode(remote: RemoteName, module?: RemoteModulePath): boolean {
   const key = `${remote}/${module ?? ''}`;
   // A page's preload fetches the manifest and entry too, so they are never asked for twice.
   if (requested.has(key) || (!module && entryRequested(remote))) return false;

@@ -1,3 +1,4 @@
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { whenIdle } from '@shop/shared-platform/runtime/when-idle';
 import type { RemoteModulePath } from './load-remote-page';
 import type { LinkPreloads } from './preload-links-in-view';
@@ -8,7 +9,7 @@ import { routeOfPath } from './route-of-path';
 
 export interface RemoteRouteTarget {
   path: string;
-  remote: string;
+  remote: RemoteName;
   module: RemoteModulePath;
 }
 
@@ -33,7 +34,7 @@ export function remoteRouteOfLink(
  * texts, the namespace named after it, and the host's page UI files) ahead of a click. Each is
  * asked for once (`preloadRemoteCode`).
  */
-export function preloadRemotePage(remote: string, module?: RemoteModulePath): void {
+export function preloadRemotePage(remote: RemoteName, module?: RemoteModulePath): void {
   if (!preloadRemoteCode(remote, module) || !module) return;
   preloadRemoteTexts(remote);
   preloadPageUi();

@@ -1,3 +1,4 @@
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { Container } from '@shop/shared-platform/ui/mui-core';
 import type { ReactNode } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -5,7 +6,7 @@ import type { RemotePageLoad } from './remote-route';
 import { RemoteLoading, RemoteUnavailable } from './remote-unavailable';
 
 export interface RemotePageProps {
-  remote: string;
+  remote: RemoteName;
   load: RemotePageLoad;
   /** True while a retry is loading the remote again. */
   retrying?: boolean;

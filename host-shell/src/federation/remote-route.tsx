@@ -2,6 +2,7 @@ import type {
   PagePrefetchContext,
   PrefetchingQueryClient,
 } from '@shop/shared-contracts/remotes/page-module';
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import {
   type RouteObject,
   useLoaderData,
@@ -15,11 +16,10 @@ import { preloadLinkedRemotesWhenIdle } from './preload-remote-links';
 import { RemotePage } from './remote-page';
 import { loadRemoteTexts, preloadRemoteTexts } from './remote-texts';
 import { RemoteLoading } from './remote-unavailable';
-import { UNREAD_REMOTE_ROUTE_ID } from './shop-routes';
 
 export interface RemoteRouteOptions {
   path: string;
-  remote: string;
+  remote: RemoteName;
   /** Exposed module, e.g. `./HomePage`. */
   module: RemoteModulePath;
   /**
@@ -33,7 +33,7 @@ export interface RemoteRouteOptions {
    * Loads the remote's texts into the page's i18next instance; default: the browser page's one.
    * The server passes the request's own.
    */
-  loadTexts?: (remote: string) => Promise<unknown>;
+  loadTexts?: (remote: RemoteName) => Promise<unknown>;
   /** Whether the loader asks the browser to preload texts and page UI (false on the server). */
   preload?: boolean;
 }
@@ -43,10 +43,10 @@ export type RemotePageLoad = { Page: ComponentType } | { error: unknown };
 
 /** Never throws: a remote that cannot be loaded is shown as the "unavailable" panel. */
 export async function loadRemotePageData(
-  remote: string,
+  remote: RemoteName,
   module: RemoteModulePath,
   prefetch?: PagePrefetchContext,
-  loadTexts: (remote: string) => Promise<unknown> = loadRemoteTexts,
+  loadTexts: (remote: RemoteName) => Promise<unknown> = loadRemoteTexts,
 ): Promise<RemotePageLoad> {
   try {
     const loaded = await loadRemotePage(remote, module);
@@ -120,22 +120,6 @@ export function remoteRoute({
       <RemotePage.Frame>
         <RemoteLoading />
       </RemotePage.Frame>
-    ),
-  };
-}
-
-/**
- * The catch-all route while `remote`'s manifest could not be read at start: an address no known
- * route matches may be one of its pages, so it shows that remote as unavailable. Its routes are
- * read once per page load, so the retry loads the page anew.
- */
-export function unknownAddressOfUnavailableRemote(remote: string): RouteObject {
-  const load: RemotePageLoad = { error: new Error(`The routes of remote ${remote} are unknown.`) };
-  return {
-    id: UNREAD_REMOTE_ROUTE_ID,
-    path: '*',
-    Component: () => (
-      <RemotePage remote={remote} load={load} onRetry={() => window.location.reload()} />
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
-import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
+import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { detectLanguage } from '@shop/shared-platform/i18n/language-detection';
 import { getRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import i18next from 'i18next';
@@ -29,7 +29,7 @@ function pageLanguage() {
  * for it, so asking i18next for the texts of a remote that turns out to be down would hold up
  * the language toggle while its retries run. Returns the addresses newly asked for.
  */
-export function preloadRemoteTexts(remote: string): string[] {
+export function preloadRemoteTexts(remote: RemoteName): string[] {
   const manifestUrl = getRuntimeConfig().remotes[remote];
   if (!manifestUrl) return [];
   const missing = [pageLanguage(), FALLBACK_LANGUAGE].filter(
@@ -56,7 +56,7 @@ function i18nextStarted(): Promise<void> {
  * at once. Without it, the page's first render would wait for them (suspend) and, on a visit's
  * first page, show the page-wide spinner in place of the header as well.
  */
-export async function loadRemoteTexts(remote: string): Promise<void> {
+export async function loadRemoteTexts(remote: RemoteName): Promise<void> {
   await i18nextStarted();
   await i18next.loadNamespaces(remote);
 }

@@ -1,3 +1,4 @@
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import {
   Alert,
@@ -8,7 +9,7 @@ import {
 } from '@shop/shared-platform/ui/mui-core';
 
 interface RemoteUnavailableProps {
-  remote: string;
+  remote: RemoteName;
   onRetry: () => void;
 }
 

@@ -1,6 +1,5 @@
 import type { Category, Product, Vendor } from '@shop/shared-contracts/api/entities';
 import { categoriesKey, productKey, vendorKey } from '@shop/shared-contracts/query/query-keys';
-import type { RemoteRoute } from '@shop/shared-contracts/remotes/route-declaration';
 import type { RenderRequest } from '@shop/shared-contracts/render/render-contract';
 import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
 import type { QueryClient } from '@shop/shared-platform/query/react-query';
@@ -14,18 +13,10 @@ export interface DocumentHeadInput {
   i18n: i18n;
   queryClient: QueryClient;
   status: number;
-  /** The remotes' published routes (titles, descriptions, which pages crawlers skip). */
-  remoteRoutes: readonly RemoteRoute[];
 }
 
 /** The page's title and what search engines and link previews read (see `seo/page-head.ts`). */
-export function documentHead({
-  request,
-  i18n,
-  queryClient,
-  status,
-  remoteRoutes,
-}: DocumentHeadInput): string {
+export function documentHead({ request, i18n, queryClient, status }: DocumentHeadInput): string {
   const { language, runtimeConfig } = request;
   const { pathname, search } = new URL(request.url, request.origin);
   // The page's own data, as its loaders put it into the request's query cache.
@@ -50,6 +41,5 @@ export function documentHead({
     product,
     category: category ?? undefined,
     storageBaseUrl: runtimeConfig.storageBaseUrl,
-    remoteRoutes,
   });
 }

@@ -17,15 +17,14 @@ import {
 } from '@shop/shared-platform/theme/emotion-caches';
 import { AppProviders } from '../app/app';
 
-import { createRouteTable } from '../app/route-table';
-import { remoteRouteOf } from '../federation/shop-routes';
+import { createRouteTable, REMOTE_ROUTES } from '../app/route-table';
 import { getCategories } from '../header/api/get-categories';
 import { documentHead } from './document-head';
 import { documentStateElement } from './document-state-element';
 import { pageStatus } from './page-status';
 import { renderToHtml } from './render-to-html';
 import { createRequestI18n } from './request-i18n';
-import { browserVersionOf, serverShopRoutes, useRuntimeConfig } from './server-remotes';
+import { browserVersionOf, useRuntimeConfig } from './server-remotes';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from './static-router';
 
 /** How long the React render itself may take (data loading comes before it). */
@@ -44,9 +43,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const { language, runtimeConfig } = request;
   useRuntimeConfig(runtimeConfig);
   const direction = isRtl(language) ? 'rtl' : 'ltr';
-  const [i18n, remoteRoutes] = await Promise.all([
+  const [i18n] = await Promise.all([
     createRequestI18n(language, runtimeConfig),
-    serverShopRoutes(runtimeConfig),
     loadDirectionSupport(language),
   ]);
 
@@ -74,7 +72,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     queryClient: prefetching,
     loadTexts: (remote) => i18n.loadNamespaces(remote),
     preload: false,
-    remoteRoutes,
   });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(request.url, request.origin)));
@@ -114,16 +111,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   );
 
   const status = pageStatus(context, queryClient);
-  const { pathname } = new URL(request.url, request.origin);
-  const route = status === 404 ? null : remoteRouteOf(pathname, remoteRoutes.routes);
-  const remote = route?.remote;
+  const remote = REMOTE_ROUTES.find(({ path }) =>
+    context.matches.some((match) => match.route.path === path),
+  )?.remote;
   const version = remote ? await browserVersionOf(runtimeConfig, remote) : undefined;
   const remoteVersions = remote && version ? { [remote]: version } : {};
   return {
     kind: 'page',
     status,
     htmlAttributes: { lang: htmlLang(language), dir: direction },
-    head: `${documentHead({ request, i18n, queryClient, status, remoteRoutes: remoteRoutes.routes })}${styles}`,
+    head: `${documentHead({ request, i18n, queryClient, status })}${styles}`,
     root,
     data: documentStateElement({ language, queries: dehydrate(queryClient), remoteVersions }),
     remoteVersions,

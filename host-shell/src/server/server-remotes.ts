@@ -1,9 +1,8 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { SERVER_BUILD_DIR } from '@shop/shared-contracts/render/render-contract';
-import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
+import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
-import { type ManifestLike, remoteVersionOf } from '../federation/remote-version';
-import { loadShopRoutes, type ShopRoutes } from '../federation/shop-routes';
+import { remoteVersionOf } from '../federation/remote-version';
 
 /** A remote's server build is published beside its browser build: `<folder>/server/`. */
 export function serverManifestUrl(browserManifestUrl: string): string {
@@ -11,24 +10,7 @@ export function serverManifestUrl(browserManifestUrl: string): string {
 }
 
 let registered: string | undefined;
-const manifests = new Map<string, Promise<unknown>>();
-
-/**
- * A remote's browser manifest, read once per worker and configuration (the render service starts
- * new workers when a manifest changes). A failed read is not kept, so the next request asks again.
- */
-function browserManifest(url: string): Promise<unknown> {
-  let manifest = manifests.get(url);
-  if (!manifest) {
-    manifest = fetch(url).then((answer) => {
-      if (!answer.ok) throw new Error(`${url} answered ${answer.status}.`);
-      return answer.json() as Promise<unknown>;
-    });
-    manifest.catch(() => manifests.delete(url));
-    manifests.set(url, manifest);
-  }
-  return manifest;
-}
+const versions = new Map<string, Promise<string | undefined>>();
 
 /**
  * Points the federation runtime at the remotes' server builds. A worker renders for one set of
@@ -45,22 +27,23 @@ export function useRuntimeConfig(config: RuntimeConfig): void {
   }));
   registerRemotes(remotes, { force: registered !== undefined });
   registered = key;
-  manifests.clear();
-}
-
-/** The routes the configured remotes publish in their browser manifests, as the browser reads them. */
-export function serverShopRoutes(config: RuntimeConfig): Promise<ShopRoutes> {
-  return loadShopRoutes(config.remotes, browserManifest);
+  versions.clear();
 }
 
 /** The version of the remote's browser build (`remoteVersionOf`), which the browser checks. */
 export function browserVersionOf(
   config: RuntimeConfig,
-  remote: string,
+  remote: RemoteName,
 ): Promise<string | undefined> {
   const url = config.remotes[remote];
   if (!url) return Promise.resolve(undefined);
-  return browserManifest(url)
-    .then((manifest) => remoteVersionOf(manifest as ManifestLike))
-    .catch(() => undefined);
+  let version = versions.get(url);
+  if (!version) {
+    version = fetch(url)
+      .then((answer) => (answer.ok ? answer.json() : undefined))
+      .then((manifest) => (manifest ? remoteVersionOf(manifest) : undefined))
+      .catch(() => undefined);
+    versions.set(url, version);
+  }
+  return version;
 }

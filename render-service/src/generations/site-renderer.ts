@@ -4,7 +4,6 @@
  * requests to it and retires the old one after its requests in flight. No request waits for a
  * switch and none fails because of one.
  */
-import type { RemoteRoute } from '@shop/shared-contracts/remotes/route-declaration';
 import type { RenderRequest } from '@shop/shared-contracts/render/render-contract';
 import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import type { Logger, LogOnce } from '../log-once';
@@ -34,7 +33,6 @@ export interface SiteRendererOptions {
 export class SiteRenderer {
   private current: Generation | undefined;
   private latestConfig: RuntimeConfig | undefined;
-  private latestRoutes: readonly RemoteRoute[] = [];
   private polling: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -45,11 +43,6 @@ export class SiteRenderer {
   /** The configuration last read, for the policy of a fallback answer too. */
   get runtimeConfig(): RuntimeConfig | undefined {
     return this.current?.runtimeConfig ?? this.latestConfig;
-  }
-
-  /** The routes the remotes published at the last poll. */
-  get routes(): readonly RemoteRoute[] {
-    return this.latestRoutes;
   }
 
   get ready(): boolean {
@@ -84,7 +77,6 @@ export class SiteRenderer {
       return;
     }
     this.latestConfig = snapshot.runtimeConfig;
-    this.latestRoutes = snapshot.routes;
     if (this.stopped || snapshot.fingerprint === this.current?.fingerprint) return;
     // A server build that cannot start is tried again when something changes, or after a while.
     const failed = this.failedStart;

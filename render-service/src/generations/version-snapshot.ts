@@ -5,10 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import {
-  type RemoteRoute,
-  routesOfManifest,
-} from '@shop/shared-contracts/remotes/route-declaration';
 import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import type { SiteSettings } from '../settings';
 import { mapUrl, type OriginMap } from './origin-map';
@@ -16,8 +12,6 @@ import { mapUrl, type OriginMap } from './origin-map';
 export interface VersionSnapshot {
   runtimeConfig: RuntimeConfig;
   fingerprint: string;
-  /** The routes the reachable remotes publish (for robots.txt; the workers read their own). */
-  routes: RemoteRoute[];
 }
 
 /** A slow origin must not hold a poll for long: the next poll asks again. */
@@ -66,12 +60,5 @@ export async function readVersionSnapshot(
   remotes.forEach(([name], index) => {
     hash.update(`\0${name}\0${manifests[index]}`);
   });
-  const routes = remotes.flatMap(([name], index) => {
-    try {
-      return routesOfManifest(name, JSON.parse(manifests[index] ?? ''));
-    } catch {
-      return [];
-    }
-  });
-  return { runtimeConfig, fingerprint: hash.digest('hex').slice(0, 16), routes };
+  return { runtimeConfig, fingerprint: hash.digest('hex').slice(0, 16) };
 }

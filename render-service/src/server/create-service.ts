@@ -100,7 +100,6 @@ export async function createService(
   await app.register(sitemapRoutes, {
     apiBaseUrl: () => mapUrl(main.runtimeConfig?.apiBaseUrl ?? '', settings.originMap),
     origin: settings.site.origin,
-    remoteRoutes: () => main.routes,
   });
   app.get('/*', async (request, reply) => {
     const [name, site] = siteOf(request);

@@ -35,11 +35,7 @@ let app: FastifyInstance;
 beforeEach(async () => {
   api = await startStubShopApi(PRODUCT_IDS);
   app = Fastify();
-  await app.register(sitemapRoutes, {
-    apiBaseUrl: () => `${api.url}/`,
-    origin: `${ORIGIN}/`,
-    remoteRoutes: () => PUBLISHED_ROUTES,
-  });
+  await app.register(sitemapRoutes, { apiBaseUrl: () => `${api.url}/`, origin: `${ORIGIN}/` });
 });
 
 afterEach(async () => {
@@ -101,26 +97,6 @@ describe('GET /sitemap.xml', () => {
   });
 });
 
-/** What the remotes' manifests publish, a public page and a signed-in one among them. */
-const published = (path: `/${string}`, session: 'none' | 'required', indexed: boolean) => ({
-  path,
-  session,
-  indexed,
-  remote: 'any',
-  module: './Page' as const,
-  titleKey: null,
-  pageUiAhead: true,
-});
-const PUBLISHED_ROUTES = [
-  published('/store', 'none', true),
-  published('/card', 'required', false),
-  published('/checkout', 'required', false),
-  published('/my-account', 'required', false),
-  published('/orders', 'required', false),
-  published('/profile/addresses', 'required', false),
-  published('/reset-password', 'none', false),
-];
-
 describe('GET /robots.txt', () => {
   it('allows the shop, keeps crawlers out of signed-in pages and names the sitemap', async () => {
     const response = await app.inject('/robots.txt');
@@ -135,12 +111,10 @@ describe('GET /robots.txt', () => {
       '/my-account',
       '/orders',
       '/profile/addresses',
-      '/reset-password',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /');
-    expect(lines).not.toContain('Disallow: /store');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

@@ -4,7 +4,6 @@
  * value when the runtime configuration can change):
  * `app.register(sitemapRoutes, { apiBaseUrl: () => config.apiBaseUrl, origin: publicOrigin })`.
  */
-import type { RemoteRoute } from '@shop/shared-contracts/remotes/route-declaration';
 import type { FastifyPluginAsync } from 'fastify';
 import { RefreshingCache } from './refreshing-cache';
 import { robotsTxt } from './robots-txt';
@@ -18,8 +17,6 @@ export interface SitemapRoutesOptions {
   apiBaseUrl: Setting;
   /** The shop's public origin, e.g. `https://shop.example`. */
   origin: Setting;
-  /** The routes the remotes publish now (robots.txt keeps crawlers out of the private ones). */
-  remoteRoutes?: () => readonly RemoteRoute[];
   /** How long a built sitemap is served before it is built again (default 5 minutes). */
   cacheMs?: number;
 }
@@ -58,6 +55,6 @@ export const sitemapRoutes: FastifyPluginAsync<SitemapRoutesOptions> = async (ap
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(currentValue(options.origin), options.remoteRoutes?.() ?? [])),
+      .send(robotsTxt(currentValue(options.origin))),
   );
 };

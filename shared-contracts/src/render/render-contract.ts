@@ -4,7 +4,7 @@
  * shell; the host's server build (`host-shell/dist/server/`) owns what a page looks like.
  */
 import type { Language } from '../i18n/languages';
-import type { RuntimeConfig } from '../runtime-config';
+import type { RemoteName, RuntimeConfig } from '../runtime-config';
 
 /** Where a package's server build is published, inside its browser build's folder. */
 export const SERVER_BUILD_DIR = 'server';
@@ -37,7 +37,7 @@ export interface RenderedPage {
   /** Data elements after the root (`<script type="application/json">`: query cache, versions). */
   data: string;
   /** The remote versions the page was rendered with (from their manifests). */
-  remoteVersions: Partial<Record<string, string>>;
+  remoteVersions: Partial<Record<RemoteName, string>>;
 }
 
 export interface RenderedRedirect {

@@ -7,11 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
 import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
-import {
-  type ExposedModulePath,
-  MANIFEST_ROUTES_KEY,
-  type RouteDeclaration,
-} from '@shop/shared-contracts/remotes/route-declaration';
 import { SERVER_BUILD_DIR } from '@shop/shared-contracts/render/render-contract';
 import { RUNTIME_CONFIG_PATH } from '@shop/shared-contracts/runtime-config';
 import { BuildStatsPlugin } from './build-stats-plugin';
@@ -38,14 +33,9 @@ const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export interface RemoteConfigOptions {
   /**
    * The remote's name in the remote manifest, which supplies its Module Federation name (also
-   * its i18n namespace); a remote of the workspace's manifest also takes its port from there, a
-   * remote built elsewhere has none (it is only ever served from its `dist/`).
+   * its i18n namespace), its port and its exposed modules.
    */
-  remote: string;
-  /** Exposed page module -> source file, from the remote's `src/routes.ts`. */
-  exposes: Readonly<Record<ExposedModulePath, `./src/${string}`>>;
-  /** The routes the remote owns (`src/routes.ts`), published in its `mf-manifest.json`. */
-  routes: readonly RouteDeclaration[];
+  remote: RemoteName;
   /** Framework plugins, e.g. `[pluginReact()]`. */
   plugins?: RsbuildPlugins;
 }
@@ -155,25 +145,8 @@ const serverEnvironment = (entry: string) => ({
   splitChunks: false as const,
 });
 
-/**
- * The browser manifest carries the remote's routes in `metaData` (the one part of the build's
- * stats the manifest copies whole), so the host and the render service read them from the file
- * they fetch anyway, and a route change changes the manifest the render service fingerprints.
- */
-const manifestWithRoutes = (routes: readonly RouteDeclaration[]) => ({
-  fileName: 'mf-manifest.json',
-  additionalData: ({ stats }: { stats: { metaData: object } }): void => {
-    Object.assign(stats.metaData, { [MANIFEST_ROUTES_KEY]: routes });
-  },
-});
-
-export function defineRemoteConfig({
-  remote,
-  exposes,
-  routes,
-  plugins = [],
-}: RemoteConfigOptions): RsbuildConfig {
-  const port = remote in REMOTES ? REMOTES[remote as RemoteName].port : undefined;
+export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions): RsbuildConfig {
+  const { port, exposes } = REMOTES[remote];
   const name = remote;
   const browserFederation = pluginModuleFederation(
     {
@@ -181,7 +154,7 @@ export function defineRemoteConfig({
       name,
       exposes,
       shared: remoteShared(),
-      manifest: manifestWithRoutes(routes),
+      manifest: { fileName: 'mf-manifest.json' },
       experiments: { externalRuntime: usesHostRuntime, optimization: browserOnly },
     },
     { environment: 'web' },

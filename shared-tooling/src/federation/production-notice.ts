@@ -8,8 +8,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
 
-export function productionNoticeHtml(remote: string): string {
+export function productionNoticeHtml(remote: RemoteName): string {
   const name = `mfe-${remote}`;
   return `<!doctype html>
 <html lang="en">
@@ -30,7 +31,7 @@ export function productionNoticeHtml(remote: string): string {
 }
 
 /** Rsbuild plugin: writes the notice as `index.html` of every environment after a build. */
-export function pluginProductionNotice(remote: string): RsbuildPlugin {
+export function pluginProductionNotice(remote: RemoteName): RsbuildPlugin {
   return {
     name: 'shop:production-notice',
     setup(api) {

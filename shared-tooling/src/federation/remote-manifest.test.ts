@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * Everything derived from the remote manifest agrees with it and with the files on disk: package
- * folders and names, each remote's declared pages and routes (`src/routes.ts`) and build config,
- * the host's `runtime-config.json` and the start scripts' layout.
+ * folders and names, exposed source files, routes, each remote's build config, the host's
+ * `runtime-config.json` and the start scripts' layout.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,14 +10,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   API,
   HOST,
-  type PackageDeclaration,
   REMOTE_NAMES,
   REMOTES,
+  type RemoteDeclaration,
+  remoteRoutes,
 } from '@shop/shared-contracts/remotes/remote-manifest';
-import {
-  type RouteDeclaration,
-  routesOfManifest,
-} from '@shop/shared-contracts/remotes/route-declaration';
 import { describe, expect, it, vi } from 'vitest';
 import { localRuntimeConfig } from './remote-ports';
 
@@ -25,32 +22,15 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 
 // The federation plugin keeps its options private; recording them is the only way to see what
 // each remote's build config hands it.
-interface RecordedOptions {
-  name?: string;
-  exposes?: unknown;
-  manifest?: { additionalData?: (data: { stats: { metaData: object } }) => void };
-}
-const federation = vi.hoisted(() => ({ options: [] as RecordedOptions[] }));
+const federation = vi.hoisted(() => ({ options: [] as { name?: string; exposes?: unknown }[] }));
 vi.mock('@module-federation/rsbuild-plugin', () => ({
-  pluginModuleFederation: (options: RecordedOptions) => {
+  pluginModuleFederation: (options: { name?: string; exposes?: unknown }) => {
     federation.options.push(options);
     return { name: 'recorded-module-federation', setup: () => {} };
   },
 }));
 
-interface DeclaredRemote extends PackageDeclaration {
-  exposes: Record<string, string>;
-  routes: RouteDeclaration[];
-}
-
-/** Each remote's package with the pages and routes its `src/routes.ts` declares. */
-const remotes = await Promise.all(
-  REMOTE_NAMES.map(async (name) => {
-    const file = pathToFileURL(join(repoRoot, REMOTES[name].directory, 'src', 'routes.ts'));
-    const declared = await import(/* @vite-ignore */ file.href);
-    return [name, { ...REMOTES[name], ...declared } as DeclaredRemote] as const;
-  }),
-);
+const remotes = REMOTE_NAMES.map((name) => [name, REMOTES[name] as RemoteDeclaration] as const);
 const readJson = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8'));
 
 describe('the remote manifest', () => {
@@ -75,14 +55,17 @@ describe('the remote manifest', () => {
     '%s routes only to its exposed modules, and routes each of them',
     (_, remote) => {
       const exposed = Object.keys(remote.exposes).sort();
-      const routed = [...new Set(remote.routes.map(({ module }) => module))].sort();
+      const routed = [...new Set(Object.values(remote.routes))].sort();
       expect(routed).toEqual(exposed);
     },
   );
 
   it('gives every route exactly one remote', () => {
-    const paths = remotes.flatMap(([, remote]) => remote.routes.map(({ path }) => path));
+    const paths = remoteRoutes().map(({ path }) => path);
     expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.length).toBe(
+      remotes.reduce((count, [, remote]) => count + Object.keys(remote.routes).length, 0),
+    );
   });
 });
 
@@ -103,12 +86,6 @@ describe('derived from the remote manifest', () => {
           library: { type: 'commonjs-module' },
         }),
       ]);
-      // The browser manifest publishes the routes, where the host and the render service read them.
-      const stats = { metaData: {} };
-      federation.options[0]?.manifest?.additionalData?.({ stats });
-      expect(routesOfManifest(name, stats)).toEqual(
-        remote.routes.map((route) => ({ ...route, remote: name })),
-      );
     },
   );
 

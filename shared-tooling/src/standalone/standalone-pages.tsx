@@ -1,25 +1,27 @@
 import {
+  type ExposedModule,
   examplePath,
-  type RouteDeclaration,
-} from '@shop/shared-contracts/remotes/route-declaration';
+  type RemoteName,
+  routesOf,
+} from '@shop/shared-contracts/remotes/remote-manifest';
 import type { ComponentType } from 'react';
 import type { StandalonePage } from './start-standalone-remote';
 
-/** One component per module the routes name: a missing or unknown module is a type error. */
-export type PageComponents<Routes extends readonly RouteDeclaration[]> = {
-  readonly [M in Routes[number]['module']]: ComponentType;
+/** One component per exposed module of the remote: a missing or unknown module is a type error. */
+export type PageComponents<R extends RemoteName> = {
+  readonly [M in ExposedModule<R>]: ComponentType;
 };
 
 /**
- * The harness pages of a remote: every route of its `src/routes.ts`, rendering the component of
+ * The harness pages of a remote: every route the manifest gives it, rendering the component of
  * the module that route names, exactly as the host routes them.
  */
-export function standalonePages<const Routes extends readonly RouteDeclaration[]>(
-  routes: Routes,
-  pages: PageComponents<Routes>,
+export function standalonePages<R extends RemoteName>(
+  remote: R,
+  pages: PageComponents<R>,
 ): StandalonePage[] {
-  return routes.map(({ path, module }) => {
-    const Page: ComponentType = pages[module as Routes[number]['module']];
+  return routesOf(remote).map(({ path, module }) => {
+    const Page: ComponentType = pages[module];
     return { path, link: examplePath(path), element: <Page /> };
   });
 }

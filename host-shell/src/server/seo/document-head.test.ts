@@ -3,7 +3,6 @@ import { categoriesKey, productKey, vendorKey } from '@shop/shared-contracts/que
 import type { RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { QueryClient } from '@shop/shared-platform/query/react-query';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_ROUTES } from '../../testing/shop-routes-fixture';
 import { documentHead } from '../document-head';
 import {
   content,
@@ -54,7 +53,6 @@ describe('documentHead', () => {
       i18n: await hostI18n('ar'),
       queryClient,
       status: 200,
-      remoteRoutes: REMOTE_ROUTES,
     });
     const head = parseHead(html);
     expect(content(head, 'meta[property="og:title"]')).toBe('قميص كتان – بازار');

@@ -44,9 +44,9 @@ describe('pageHead on other pages', async () => {
     expect(jsonLdOf(page)).toEqual([]);
   });
 
-  // `/cart` is no page: the host answers it with a redirect to `/card`.
   it.each([
     '/card',
+    '/cart',
     '/checkout',
     '/my-account',
     '/orders',

@@ -4,7 +4,7 @@
  * JSON-LD. The server render calls `pageHead`; every value is escaped here.
  */
 import type { Language } from '@shop/shared-contracts/i18n/languages';
-import { NOT_FOUND_TITLE, routeTitleKey } from '../../app/route-titles';
+import { routeTitleKey } from '../../app/route-titles';
 import { escapeHtml, jsonForScript } from './html-escape';
 import { breadcrumbs, pageDescription, pageTitle } from './page-texts';
 import { alternateUrls, pageUrl } from './page-url';
@@ -35,8 +35,7 @@ export function pageHead(input: SeoInput): string {
   const { origin: rawOrigin, pathname, search, language, status, product, t } = input;
   const origin = rawOrigin.replace(/\/+$/, '');
   // A path no route matches is a not-found page even if the caller's status missed it.
-  const notFound =
-    status === 404 || routeTitleKey(pathname, input.remoteRoutes) === NOT_FOUND_TITLE;
+  const notFound = status === 404 || routeTitleKey(pathname) === 'pageTitle.notFound';
   const title = pageTitle(input);
   const description = pageDescription(input);
   const url = pageUrl(origin, pathname, search, language);
@@ -44,7 +43,7 @@ export function pageHead(input: SeoInput): string {
   const siteName = t('brand.name');
 
   const tags = [`<title>${escapeHtml(title)}</title>`, meta('description', description)];
-  if (notFound || isPrivatePage(pathname, input.remoteRoutes)) tags.push(meta('robots', 'noindex'));
+  if (notFound || isPrivatePage(pathname)) tags.push(meta('robots', 'noindex'));
   if (!notFound) {
     tags.push(link('canonical', url));
     for (const alternate of alternateUrls(origin, pathname, search)) {

@@ -2,18 +2,17 @@ import { localizedDescription, localizedName } from '@shop/shared-contracts/form
 import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
 import { routeTitleKey } from '../../app/route-titles';
 import { pageUrl } from './page-url';
-import { description, shortenText } from './route-seo';
+import { descriptionKey, shortenText } from './route-seo';
 import type { SeoInput } from './seo-input';
 
 /** The document title: the route's (as the browser sets it), a product's or category's name. */
-export function pageTitle(input: SeoInput): string {
-  const { pathname, status, product, category, language, t } = input;
+export function pageTitle({ pathname, status, product, category, language, t }: SeoInput): string {
   const titled = (page: string) => t('pageTitle.format', { page });
   if (status === 404) return titled(t('pageTitle.notFound'));
   if (product) return titled(localizedName(product, language));
   if (category && isStore(pathname)) return titled(category.name);
-  const title = routeTitleKey(pathname, input.remoteRoutes);
-  return title ? titled(t(title.key, { ns: title.ns })) : t('brand.title');
+  const key = routeTitleKey(pathname);
+  return key ? titled(t(key)) : t('brand.title');
 }
 
 /** The meta description: a product's own text, else the route's text in `seo.description`. */
@@ -29,7 +28,7 @@ export function pageDescription(input: SeoInput): string {
     const query = new URLSearchParams(search).get('q')?.trim();
     if (query) return t('seo.description.search', { query: shortenText(query, 80) });
   }
-  return description(pathname, input.remoteRoutes, t);
+  return t(descriptionKey(pathname));
 }
 
 /** Home, then the category path, then the product: each with its URL in the page's language. */

@@ -1,36 +1,33 @@
-import type { RemoteRoute } from '@shop/shared-contracts/remotes/route-declaration';
-import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
+import { PRIVATE_ROUTE_PATTERNS, ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
 import { matchPath } from '@shop/shared-platform/router/react-router';
-import { remoteRouteOf } from '../../federation/shop-routes';
 
-/** The host's own pages with their key under `seo.description`; remote pages publish theirs. */
-const HOST_DESCRIPTION_KEYS = [
+const PRIVATE_PATTERNS = PRIVATE_ROUTE_PATTERNS;
+
+/** The key under `seo.description` of each public route; matched in order. */
+const DESCRIPTION_KEYS: readonly (readonly [pattern: string, key: string])[] = [
+  [ROUTE_PATTERNS.home, 'home'],
+  [ROUTE_PATTERNS.store, 'store'],
+  [ROUTE_PATTERNS.shop, 'store'],
+  [ROUTE_PATTERNS.category, 'store'],
+  [ROUTE_PATTERNS.categories, 'categories'],
+  [ROUTE_PATTERNS.bestSellers, 'bestSellers'],
+  [ROUTE_PATTERNS.product, 'product'],
+  [ROUTE_PATTERNS.signIn, 'signIn'],
+  [ROUTE_PATTERNS.signUp, 'signUp'],
+  [ROUTE_PATTERNS.forgotPassword, 'forgotPassword'],
   [ROUTE_PATTERNS.terms, 'terms'],
   [ROUTE_PATTERNS.privacy, 'privacy'],
-] as const;
+];
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** A page crawlers must not index: one its remote declares so (signed-in pages, one-time links). */
-export function isPrivatePage(pathname: string, routes: readonly RemoteRoute[]): boolean {
-  const route = remoteRouteOf(pathname, routes);
-  return route !== null && (!route.indexed || route.session === 'required');
+export function isPrivatePage(pathname: string): boolean {
+  return PRIVATE_PATTERNS.some((pattern) => matchPath(pattern, pathname));
 }
 
-/**
- * The meta description of a route: a remote page's own (`descriptionKey` in its namespace), the
- * shared one of signed-in pages, the shop's for a remote page without one; unknown: not found.
- */
-export function description(pathname: string, routes: readonly RemoteRoute[], t: Translate) {
-  const route = remoteRouteOf(pathname, routes);
-  if (route) {
-    if (isPrivatePage(pathname, routes)) return t('seo.description.signedIn');
-    return route.descriptionKey
-      ? t(route.descriptionKey, { ns: route.remote })
-      : t('seo.description.home');
-  }
-  const host = HOST_DESCRIPTION_KEYS.find(([pattern]) => matchPath(pattern, pathname));
-  return t(`seo.description.${host?.[1] ?? 'notFound'}`);
+/** `seo.description.*` key of a route; signed-in pages share one, unknown paths are not found. */
+export function descriptionKey(pathname: string): string {
+  if (isPrivatePage(pathname)) return 'seo.description.signedIn';
+  const match = DESCRIPTION_KEYS.find(([pattern]) => matchPath(pattern, pathname));
+  return `seo.description.${match?.[1] ?? 'notFound'}`;
 }
 
 /** Shortens text for a meta description at a word boundary (search engines show ~160). */

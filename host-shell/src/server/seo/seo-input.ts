@@ -1,6 +1,5 @@
 import type { Product, Vendor } from '@shop/shared-contracts/api/entities';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
-import type { RemoteRoute } from '@shop/shared-contracts/remotes/route-declaration';
 
 /**
  * The product page's data as the server render has it: the product (`GET /v1/products/{id}`)
@@ -35,6 +34,4 @@ export interface SeoInput {
   category?: CategoryPath;
   /** Base URL of image paths, to make picture URLs absolute. */
   storageBaseUrl: string;
-  /** The remotes' published routes: a page's title, description and whether it is indexed. */
-  remoteRoutes: readonly RemoteRoute[];
 }

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { Product } from '@shop/shared-contracts/api/entities';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 import i18next, { type i18n } from 'i18next';
-import { addRemoteTexts, REMOTE_ROUTES } from '../../testing/shop-routes-fixture';
 import { pageHead } from './page-head';
 import type { SeoInput } from './seo-input';
 
@@ -20,7 +19,6 @@ export async function hostI18n(language: Language): Promise<i18n> {
     resources: { [language]: { translation: texts } },
     interpolation: { escapeValue: false },
   });
-  addRemoteTexts(instance);
   return instance;
 }
 
@@ -98,7 +96,6 @@ export async function headHtml(input: Partial<SeoInput> & { pathname: string }):
     origin: ORIGIN,
     status: 200,
     storageBaseUrl: STORAGE,
-    remoteRoutes: REMOTE_ROUTES,
     language,
     t,
     ...input,
