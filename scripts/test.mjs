@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The whole test suite: lint, deploy lint, typecheck, unit tests, build, JavaScript budgets of the
 // build, then the e2e journeys in Chromium, once, against the shop served by nginx with the
-// production configuration (and on PostgreSQL when E2E_DATABASE_URL is set, as in CI).
+// production configuration (and on PostgreSQL when E2E_DATABASE_URL is set, as in CI), then the
+// images built and run under Podman with a smoke journey.
 // Every step runs (so one report shows all problems); the exit code is non-zero if any failed.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findNginx, NGINX_INSTALL_HINT } from './nginx/nginx-sites.mjs';
 import { run } from './processes.mjs';
@@ -19,7 +21,15 @@ const steps = [
   { name: 'build', args: ['build'] },
   { name: 'budgets', args: ['check:budgets'], needs: ['build'] },
   { name: 'e2e journeys', args: ['test:e2e'], needs: ['build'] },
+  // Every image built with Podman, the compose stack started, a smoke journey against it
+  // (scripts/images/smoke.sh; about 6 minutes on CI's two cores, most of it the image builds).
+  { name: 'images smoke', args: ['test:images'] },
 ];
+
+const hasPodman = () =>
+  ['podman', 'podman-compose'].every(
+    (tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status === 0,
+  );
 
 const results = new Map();
 for (const step of steps) {
@@ -39,6 +49,14 @@ for (const step of steps) {
   if (step.name === 'e2e journeys' && needsNginx && !findNginx()) {
     console.error(`\nThe journeys are served by nginx, which was not found. ${NGINX_INSTALL_HINT}`);
     results.set(step.name, 'failed (no nginx)');
+    continue;
+  }
+  if (step.name === 'images smoke' && !hasPodman()) {
+    console.error(
+      '\nThe images smoke run needs Podman. Install it with "sudo apt-get install podman runc ' +
+        'podman-compose debootstrap" (Debian/Ubuntu).',
+    );
+    results.set(step.name, 'failed (no podman)');
     continue;
   }
   console.log(`\n=== ${step.name}: pnpm ${step.args.join(' ')}`);

@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# The images' smoke run (pnpm test:images): makes the base images if missing, builds every image,
+# starts the compose stack with Podman on ports of its own, waits for every health check, runs
+# the smoke journey (e2e/images/containers.smoke.ts: home and a product page in du and ar,
+# rendered on the server, zero CSP violations; an order and its retry through the API proxy),
+# then removes the stack and its volumes. Prints how long each phase took.
+#
+#   scripts/images/smoke.sh          SHOP_SMOKE_PORT_BASE (default 18080): host on it, the remotes
+#                                    on +1..+5, the API on +10, the mail inbox on +20
+#   SHOP_SMOKE_KEEP=1                leaves the stack running (podman-compose -p shopsmoke down -v)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+for tool in podman podman-compose; do
+  command -v "$tool" >/dev/null || {
+    echo "$tool not found: apt-get install podman runc podman-compose debootstrap" >&2
+    exit 1
+  }
+done
+
+project=shopsmoke
+base=${SHOP_SMOKE_PORT_BASE:-18080}
+timings=()
+phase_started=$SECONDS
+phase() { printf '\n== %s\n' "$1"; phase_name=$1; phase_started=$SECONDS; }
+phase_done() { timings+=("$(printf '%-22s %4ss' "$phase_name" $((SECONDS - phase_started)))"); }
+report() {
+  printf '\nsmoke phases:\n'
+  for line in "${timings[@]}"; do printf '  %s\n' "$line"; done
+}
+
+phase "base images"
+scripts/images/make-base-images.sh
+phase_done
+
+phase "build images"
+scripts/images/build.sh
+phase_done
+
+# The stack's settings: its own ports and origins, a password made for this run, demo data.
+export SHOP_HOST_PORT=$base SHOP_CATALOG_PORT=$((base + 1)) SHOP_PRODUCT_PORT=$((base + 2))
+export SHOP_CART_CHECKOUT_PORT=$((base + 3)) SHOP_ACCOUNT_PORT=$((base + 4))
+export SHOP_AUTH_PORT=$((base + 5)) SHOP_API_PORT=$((base + 10)) SHOP_MAIL_PORT=$((base + 20))
+for pair in HOST:$SHOP_HOST_PORT CATALOG:$SHOP_CATALOG_PORT PRODUCT:$SHOP_PRODUCT_PORT \
+  CART_CHECKOUT:$SHOP_CART_CHECKOUT_PORT ACCOUNT:$SHOP_ACCOUNT_PORT AUTH:$SHOP_AUTH_PORT \
+  API:$SHOP_API_PORT; do
+  export "SHOP_${pair%%:*}_ORIGIN=http://localhost:${pair#*:}"
+done
+POSTGRES_PASSWORD=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
+export POSTGRES_PASSWORD SEED_DEMO=1
+if podman image exists localhost/shop-base/postgres:15; then
+  export SHOP_POSTGRES_IMAGE=localhost/shop-base/postgres:15
+  export SHOP_MAIL_IMAGE=localhost/shop-base/maildev:2.2.1
+fi
+compose() { podman-compose -p "$project" "$@" >>/tmp/shop-smoke-compose.log 2>&1; }
+: >/tmp/shop-smoke-compose.log
+
+teardown() {
+  local code=$?
+  if [ "${SHOP_SMOKE_KEEP:-}" != 1 ]; then
+    if [ $code -ne 0 ]; then
+      # What the containers said, for the failure's report.
+      for name in $(podman ps -a --filter "label=io.podman.compose.project=$project" --format '{{.Names}}'); do
+        printf '\n--- %s (last lines)\n' "$name"
+        podman logs --tail 15 "$name" 2>&1 || true
+      done
+    fi
+    phase "tear down"
+    compose down -v || true
+    phase_done
+  fi
+  report
+  exit $code
+}
+trap teardown EXIT
+
+# Healthy when the container's own health check passes (one without a check: running).
+wait_healthy() {
+  local deadline=$((SECONDS + $1)) name pending
+  while :; do
+    pending=()
+    for name in $(podman ps --filter "label=io.podman.compose.project=$project" --format '{{.Names}}'); do
+      podman healthcheck run "$name" >/dev/null 2>&1 ||
+        podman inspect --format '{{.Config.Healthcheck}}' "$name" | grep -q '^<nil>$' ||
+        pending+=("$name")
+    done
+    [ ${#pending[@]} -eq 0 ] && return 0
+    if [ $SECONDS -ge $deadline ]; then
+      echo "not healthy after $1 s: ${pending[*]}" >&2
+      return 1
+    fi
+    sleep 2
+  done
+}
+
+# podman-compose (1.0) starts dependencies without waiting for their conditions: the database
+# first, then the migration to its end, then the rest.
+phase "start stack"
+compose down -v || true
+compose up -d --no-build postgres
+wait_healthy 60
+compose up -d --no-build api-migrate
+migrate_exit=$(podman wait "${project}_api-migrate_1")
+[ "$migrate_exit" = 0 ] || {
+  podman logs "${project}_api-migrate_1" >&2
+  echo "api-migrate exited with $migrate_exit" >&2
+  exit 1
+}
+compose up -d --no-build
+phase_done
+
+phase "wait for health"
+wait_healthy 180
+podman ps --filter "label=io.podman.compose.project=$project" --format '  {{.Names}}  {{.Status}}'
+phase_done
+
+phase "smoke journey"
+(
+  cd e2e
+  SHOP_SMOKE_HOST_URL=$SHOP_HOST_ORIGIN SHOP_SMOKE_API_URL=$SHOP_API_ORIGIN \
+    pnpm exec playwright test -c playwright.images.config.ts
+)
+phase_done
