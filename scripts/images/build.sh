@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the shop's eight images with Podman, each labelled with its package's version and the
+# Builds the shop's nine images with Podman, each labelled with its package's version and the
 # commit (org.opencontainers.image.*), tagged shop/<name>:${SHOP_TAG:-latest}. The three
 # Dockerfiles share one build stage (the workspace installed and built once): the first image
 # builds it, the others reuse its layers.
@@ -8,9 +8,12 @@
 #
 # With the local base images (scripts/images/make-base-images.sh) present, they replace the real
 # ones (SHOP_BASE=registry keeps the Dockerfiles' defaults, node:20.19-bookworm-slim and
-# debian:bookworm-slim, for a machine that reaches Docker Hub).
+# debian:bookworm-slim, for a machine that reaches Docker Hub). SHOP_BUILD_CONTEXT names another
+# build context than this checkout (e.g. `git archive HEAD` unpacked, so that editing the checkout
+# while the images build does not invalidate the workspace layer halfway).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+context=${SHOP_BUILD_CONTEXT:-.}
 
 tag=${SHOP_TAG:-latest}
 commit=$(git rev-parse HEAD 2>/dev/null || echo unknown)
@@ -25,7 +28,7 @@ if [ "$base" = local ]; then
     --build-arg NGINX_BASE_IMAGE=localhost/shop-base/nginx:bookworm)
 fi
 
-version_of() { node -p "require('./$1/package.json').version"; }
+version_of() { node -p "require('$(realpath "$context")/$1/package.json').version"; }
 
 # name: Dockerfile, target, package whose version labels it, extra build args
 build_one() {
@@ -43,12 +46,11 @@ build_one() {
     ;;
   esac
   local started=$SECONDS
-  # Every image gets the same PACKAGE argument list shape; only the site stage reads PACKAGE.
   podman build --format docker --runtime runc --network host --layers \
-    -f "deploy/docker/$file.Dockerfile" --target "$target" \
+    -f "$context/deploy/docker/$file.Dockerfile" --target "$target" \
     "${base_args[@]}" "${extra[@]}" --build-arg "PACKAGE=$package" \
     --build-arg "VERSION=$(version_of "$package")" --build-arg "COMMIT=$commit" \
-    -t "shop/$name:$tag" . >"${SHOP_BUILD_LOG_DIR:-/tmp}/shop-image-$name.log" 2>&1 || {
+    -t "shop/$name:$tag" "$context" >"${SHOP_BUILD_LOG_DIR:-/tmp}/shop-image-$name.log" 2>&1 || {
     tail -40 "${SHOP_BUILD_LOG_DIR:-/tmp}/shop-image-$name.log" >&2
     echo "build of shop/$name failed (log: ${SHOP_BUILD_LOG_DIR:-/tmp}/shop-image-$name.log)" >&2
     return 1
