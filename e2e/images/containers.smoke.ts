@@ -48,8 +48,8 @@ for (const [language, lang] of [
 test('an order through the containers, its retry answered with the same order', async ({
   request,
 }) => {
-  const email = `smoke-${Date.now()}@example.com`;
-  const password = 'Smoke-Test-58';
+  const email = `containers-${Date.now()}@example.com`;
+  const password = 'Wander-Lust-58';
   await data(
     await request.post(`${API}/v1/register`, {
       data: { name: 'Smoke Shopper', email, password, password_confirmation: password },
