@@ -48,7 +48,8 @@ for (const [language, lang] of [
 test('an order through the containers, its retry answered with the same order', async ({
   request,
 }) => {
-  const email = `containers-${Date.now()}@example.com`;
+  const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `containers-${run}@example.com`;
   const password = 'Wander-Lust-58';
   await data(
     await request.post(`${API}/v1/register`, {
@@ -76,7 +77,7 @@ test('an order through the containers, its retry answered with the same order', 
   );
   const placeOrder = () =>
     request.post(`${API}/v1/place-order`, {
-      headers: { ...headers, 'Idempotency-Key': `smoke-${email}` },
+      headers: { ...headers, 'Idempotency-Key': `smoke-order-${run}` },
       data: { address_id: address.id, shipping_type: 'normal', coupon: '', wallet: true },
     });
   const order = await data<{ id: number; order_number: string }>(await placeOrder());
