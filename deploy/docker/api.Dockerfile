@@ -6,8 +6,8 @@
 # `node dist/seed-cli.js` migrates (and seeds an empty database) and exits: docker-compose.yml
 # runs it once before the replicas start, so two servers never migrate at the same time.
 
-ARG NODE_IMAGE=node:20.19-bookworm-slim
-ARG NODE_RUNTIME_IMAGE=node:20.19-bookworm-slim
+ARG NODE_IMAGE=docker.io/library/node:20.19-bookworm-slim
+ARG NODE_RUNTIME_IMAGE=docker.io/library/node:20.19-bookworm-slim
 
 # -- shared build stage: the same text in every Dockerfile of deploy/docker (scripts/lint-deploy.mjs
 # checks it), so the workspace is installed and built once and every image reuses that layer.

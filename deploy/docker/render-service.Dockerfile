@@ -7,8 +7,8 @@
 # The host's build (index.html and dist/server) comes from the same commit as the host image, so
 # the document and the scripts it names always match.
 
-ARG NODE_IMAGE=node:20.19-bookworm-slim
-ARG NODE_RUNTIME_IMAGE=node:20.19-bookworm-slim
+ARG NODE_IMAGE=docker.io/library/node:20.19-bookworm-slim
+ARG NODE_RUNTIME_IMAGE=docker.io/library/node:20.19-bookworm-slim
 
 # -- shared build stage: the same text in every Dockerfile of deploy/docker (scripts/lint-deploy.mjs
 # checks it), so the workspace is installed and built once and every image reuses that layer.

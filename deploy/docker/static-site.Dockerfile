@@ -9,8 +9,8 @@
 # the build's .br copies are served as they are) as the unprivileged `www-data` user with the
 # configuration of deploy/nginx, rendered from the environment when the container starts.
 
-ARG NODE_IMAGE=node:20.19-bookworm-slim
-ARG NGINX_BASE_IMAGE=debian:bookworm-slim
+ARG NODE_IMAGE=docker.io/library/node:20.19-bookworm-slim
+ARG NGINX_BASE_IMAGE=docker.io/library/debian:bookworm-slim
 
 # -- shared build stage: the same text in every Dockerfile of deploy/docker (scripts/lint-deploy.mjs
 # checks it), so the workspace is installed and built once and every image reuses that layer.
