@@ -8,6 +8,7 @@
 #   scripts/images/smoke.sh          SHOP_SMOKE_PORT_BASE (default 18080): host on it, the remotes
 #                                    on +1..+5, the API on +10, the mail inbox on +20
 #   SHOP_SMOKE_KEEP=1                leaves the stack running (podman-compose -p shopsmoke down -v)
+#   SHOP_SMOKE_RECORD=1              writes the phases' times to docs/benchmarks/images/<time>.md
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -24,9 +25,26 @@ timings=()
 phase_started=$SECONDS
 phase() { printf '\n== %s\n' "$1"; phase_name=$1; phase_started=$SECONDS; }
 phase_done() { timings+=("$(printf '%-22s %4ss' "$phase_name" $((SECONDS - phase_started)))"); }
+load_at_start=$(cut -d' ' -f1-3 /proc/loadavg)
 report() {
   printf '\nsmoke phases:\n'
   for line in "${timings[@]}"; do printf '  %s\n' "$line"; done
+  # SHOP_SMOKE_RECORD=1: the run's record under docs/benchmarks/images/ (one file per run).
+  [ "${SHOP_SMOKE_RECORD:-}" = 1 ] || return 0
+  local file
+  file=docs/benchmarks/images/$(date -u +%Y-%m-%dT%H%M).md
+  mkdir -p docs/benchmarks/images
+  {
+    printf '# Images smoke run %s UTC\n\n' "$(date -u '+%Y-%m-%d %H:%M')"
+    printf '%s CPUs; load (1, 5, 15 min) %s at start, %s at end. Exit code %s.\n\n' \
+      "$(nproc)" "$load_at_start" "$(cut -d' ' -f1-3 /proc/loadavg)" "$1"
+    printf '| phase | seconds |\n| --- | --- |\n'
+    for line in "${timings[@]}"; do
+      printf '| %s | %s |\n' "$(printf '%s' "$line" | sed -E 's/ +[0-9]+s$//')" \
+        "$(printf '%s' "$line" | sed -E 's/.* ([0-9]+)s$/\1/')"
+    done
+  } >"$file"
+  echo "recorded in $file"
 }
 
 phase "base images"
@@ -71,7 +89,7 @@ teardown() {
     compose down -v
     phase_done
   fi
-  report
+  report "$code"
   exit $code
 }
 trap teardown EXIT
