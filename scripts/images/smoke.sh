@@ -136,6 +136,15 @@ phase "wait for health"
 # PostgreSQL, mail, the host, five remotes, two render replicas, two API replicas, the API proxy.
 wait_healthy 180 13
 podman ps --filter "label=io.podman.compose.project=$project" --format '  {{.Names}}  {{.Status}}'
+# Ready is not warm: on a loaded machine a replica's first renders of a page can miss the
+# service's 2.5 s deadline and answer the static fallback. Ask each page until it comes rendered
+# (at most a minute); the journey then checks it is rendered on its own request.
+for path in '/?lang=de' '/?lang=ar' '/product/1?lang=de' '/product/1?lang=ar'; do
+  for _ in $(seq 30); do
+    curl -s -o /dev/null -D - "$SHOP_HOST_ORIGIN$path" | grep -qi '^x-shop-render: server' && break
+    sleep 2
+  done
+done
 phase_done
 
 phase "smoke journey"
