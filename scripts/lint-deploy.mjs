@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Lints what the images are made of: every nginx site rendered with the compose file's values
-// and checked by `nginx -t`, the Dockerfiles (hadolint where installed, else dockerfile-utils'
-// validator), and docker-compose.yml (`docker compose config`, or Debian's `docker-compose`;
-// without either client the check says so and is left out). A missing nginx fails the lint.
+// and checked by `nginx -t`, nginx's behaviour at the edge (scripts/images/nginx-edge.test.mjs),
+// the Dockerfiles (hadolint where installed, else dockerfile-utils' validator; their shared build
+// stage identical), and docker-compose.yml (`docker compose config`, or Debian's
+// `docker-compose`; without either client the check says so and is left out). A missing nginx
+// fails the lint.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -35,8 +37,9 @@ const check = (name, action) => {
   }
 };
 const has = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
-const run = (command, args) =>
-  execFileSync(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+const run = (command, args, env = process.env) =>
+  execFileSync(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+const read = (file) => readFileSync(join(repoRoot, file), 'utf8');
 
 console.log('Deploy lint');
 check('nginx configuration of every site (nginx -t)', () => {
@@ -85,6 +88,39 @@ check('nginx configuration of every site (nginx -t)', () => {
   }
 });
 
+check('nginx at the edge (node --test scripts/images/nginx-edge.test.mjs)', () => {
+  const result = spawnSync('node', ['--test', 'scripts/images/nginx-edge.test.mjs'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`\n${result.stdout}${result.stderr}`);
+});
+
+// The images reuse one build of the workspace only while the stage's text is the same.
+check('one shared build stage in every Dockerfile', () => {
+  const stage = (file) =>
+    /# -- shared build stage[\s\S]*# -- end of the shared build stage/.exec(read(file))?.[0];
+  const first = stage(DOCKERFILES[0]);
+  for (const file of DOCKERFILES) {
+    if (!stage(file)) throw new Error(`${file} has no shared build stage`);
+    if (stage(file) !== first)
+      throw new Error(`${file}'s build stage differs from ${DOCKERFILES[0]}'s`);
+  }
+});
+
+// One tag per image (a remote is deployed alone), no Docker-only resolver, no default password.
+check('docker-compose.yml: a tag per image, no default password, no fixed resolver', () => {
+  const compose = read('docker-compose.yml');
+  const tags = [...compose.matchAll(/image: shop\/([\w-]+):\$\{(SHOP_TAG_\w+):-latest\}/g)];
+  const byImage = new Map(tags.map(([, image, tag]) => [image, tag]));
+  if (byImage.size !== 9)
+    throw new Error(`expected 9 shop images with a tag variable, found ${byImage.size}`);
+  if (new Set(byImage.values()).size !== byImage.size)
+    throw new Error('two images share a tag variable');
+  if (/SHOP_TAG:-|127\.0\.0\.11|POSTGRES_PASSWORD:-/.test(compose))
+    throw new Error('SHOP_TAG, 127.0.0.11 or a default POSTGRES_PASSWORD is back');
+});
+
 for (const file of DOCKERFILES) {
   check(file, () => {
     if (has('hadolint', ['--version'])) {
@@ -97,13 +133,26 @@ for (const file of DOCKERFILES) {
   });
 }
 
+// Valid with a password, refused without one.
+const composeConfig = (command, args) => {
+  const withPassword = { ...process.env, POSTGRES_PASSWORD: 'lint-only' };
+  run(command, [...args, 'config', '--quiet'], withPassword);
+  const { POSTGRES_PASSWORD: _, ...withoutPassword } = process.env;
+  let refused = false;
+  try {
+    run(command, [...args, 'config', '--quiet'], withoutPassword);
+  } catch {
+    refused = true;
+  }
+  if (!refused) throw new Error('docker-compose.yml is valid without POSTGRES_PASSWORD');
+};
 check('docker-compose.yml', () => {
   if (has('docker', ['compose', 'version'])) {
-    run('docker', ['compose', 'config', '--quiet']);
+    composeConfig('docker', ['compose']);
     return 'docker compose config';
   }
   if (has('docker-compose', ['version'])) {
-    run('docker-compose', ['config', '--quiet']);
+    composeConfig('docker-compose', []);
     return 'docker-compose config';
   }
   return 'not checked: no docker compose client ("apt-get install docker-compose" adds one)';

@@ -2,6 +2,8 @@
 // The whole test suite: lint, deploy lint, typecheck, unit tests, build, JavaScript budgets of the
 // build, then the e2e journeys in Chromium, once, against the shop served by nginx with the
 // production configuration (and on PostgreSQL when E2E_DATABASE_URL is set, as in CI).
+// The images are proven by `pnpm test:images` (Podman), a run of its own: it costs 13.5 minutes
+// on a fresh machine, more than CI's 25 minutes leave (docs/operations/images.md).
 // Every step runs (so one report shows all problems); the exit code is non-zero if any failed.
 import { existsSync } from 'node:fs';
 import { findNginx, NGINX_INSTALL_HINT } from './nginx/nginx-sites.mjs';

@@ -1,36 +1,51 @@
 # syntax=docker/dockerfile:1
 # The shop's API: the compiled server with its production dependencies only, as the `node` user.
 #
-#   docker build -f deploy/docker/api.Dockerfile -t shop/shop-api .
+#   scripts/images/build.sh shop-api     (or: docker build -f deploy/docker/api.Dockerfile .)
 #
-# `node dist/seed-cli.js` migrates (and seeds an empty database) and exits: docker-compose.yml
-# runs it once before the replicas start, so two servers never migrate at the same time.
+# `node dist/migrate.js` applies the migrations under a PostgreSQL advisory lock and exits
+# (demo data only with SEED_DEMO=1): docker-compose.yml runs it once before the replicas start.
 
-ARG NODE_IMAGE=node:20.19-bookworm-slim
-ARG NODE_RUNTIME_IMAGE=node:20.19-alpine
+ARG NODE_IMAGE=docker.io/library/node:20.19-bookworm-slim
+ARG NODE_RUNTIME_IMAGE=docker.io/library/node:20.19-bookworm-slim
 
+# -- shared build stage: the same text in every Dockerfile of deploy/docker (scripts/lint-deploy.mjs
+# checks it), so the workspace is installed and built once and every image reuses that layer.
 FROM ${NODE_IMAGE} AS build
 ARG PNPM_VERSION=10.34.9
 ENV CI=true
 RUN npm install --global "pnpm@${PNPM_VERSION}"
 WORKDIR /workspace
+# The lockfile alone first: the download layer is reused until the lockfile changes.
 COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 RUN pnpm fetch
 COPY . .
-RUN pnpm install --frozen-lockfile --offline --filter "./shop-api..." \
-  && pnpm --filter ./shop-api run build \
+# Every package but the journeys, built; then the servers deployed with production dependencies.
+RUN pnpm install --frozen-lockfile --offline --filter "!./e2e" --filter "!shop" \
+  && pnpm -r --workspace-concurrency=2 --filter "!./e2e" run build \
   && pnpm --filter ./shop-api deploy --legacy --prod /srv/shop-api \
-  && rm -rf /srv/shop-api/src /srv/shop-api/test /srv/shop-api/bench \
-  && cp -r shop-api/dist /srv/shop-api/dist
+  && pnpm --filter ./render-service deploy --legacy --prod /srv/render-service \
+  && pnpm --filter ./host-shell deploy --legacy --prod /srv/host-shell \
+  && rm -rf /srv/shop-api/src /srv/shop-api/test /srv/shop-api/bench /srv/render-service/test \
+    /srv/host-shell/src /srv/host-shell/public \
+  && cp -r shop-api/dist /srv/shop-api/dist && cp -r host-shell/dist /srv/host-shell/dist
+# -- end of the shared build stage
 
 FROM ${NODE_RUNTIME_IMAGE} AS serve
+ARG VERSION=unknown
+ARG COMMIT=unknown
+LABEL org.opencontainers.image.title="shop-api" \
+  org.opencontainers.image.version="${VERSION}" \
+  org.opencontainers.image.revision="${COMMIT}"
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 DATA_DIR=/var/lib/shop-api/pglite
 WORKDIR /srv/shop-api
 COPY --from=build --chown=root:root /srv/shop-api/ ./
+COPY deploy/docker/healthcheck.mjs /usr/local/lib/shop/healthcheck.mjs
 # The only place the server writes: PGlite's files and the seed pictures (a volume in compose).
 RUN mkdir -p /var/lib/shop-api && chown node:node /var/lib/shop-api
 USER node
 EXPOSE 4000
+# Ready: the database answers and the migrations are current (/health before the API had it).
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
-  CMD wget -q -O /dev/null "http://127.0.0.1:${PORT}/health" || exit 1
+  CMD ["node", "/usr/local/lib/shop/healthcheck.mjs", "http://127.0.0.1:4000/health/ready", "http://127.0.0.1:4000/health"]
 CMD ["node", "--enable-source-maps", "dist/server.js"]

@@ -143,6 +143,11 @@ document_source() {
         proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto \$scheme;
         proxy_set_header X-Shop-Site \"$site\";
+        proxy_set_header X-Request-Id \$shop_request_id;
+        # Another replica only when this one could not be reached or answered 502/503 (documents
+        # are GET requests: never a non-idempotent one).
+        proxy_next_upstream error timeout http_502 http_503;
+        proxy_next_upstream_tries 2;
         proxy_set_header Accept-Encoding \"\";
         proxy_hide_header X-Shop-Style-Hashes;
         proxy_connect_timeout 1s;
@@ -153,6 +158,11 @@ document_source() {
 
 case "$kind" in
 main)
+  if [ "${SHOP_NGINX_ACCESS_LOG:?a file, /dev/stdout or off}" = off ]; then
+    export SHOP_ACCESS_LOG_DIRECTIVE='access_log off;'
+  else
+    export SHOP_ACCESS_LOG_DIRECTIVE="access_log $SHOP_NGINX_ACCESS_LOG shop_json;"
+  fi
   render "$here/nginx.conf.template"
   ;;
 host)
