@@ -7,13 +7,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SIZE_LIMITS = { 'README.md': 12_288, 'shop-api/README.md': 8_192 };
-// Pages other branches are writing at the same time (issue 28): linked already, and tolerated
-// while missing; drop this list once they are merged.
-const WRITTEN_ELSEWHERE = new Set(
-  ['api-lifecycle.md', 'observability.md', 'images.md'].map((name) =>
-    join(root, 'docs/operations', name),
-  ),
-);
 
 function markdownFilesUnder(folder) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -48,7 +41,7 @@ export function docProblems() {
   for (const file of files) {
     for (const target of relativeLinks(readFileSync(file, 'utf8'))) {
       const path = resolve(dirname(file), target);
-      if (!existsSync(path) && !WRITTEN_ELSEWHERE.has(path)) {
+      if (!existsSync(path)) {
         problems.push(`${relative(root, file)}: link to ${target}, which does not exist`);
       }
     }
