@@ -1,3 +1,4 @@
+import { holdAnswers } from './fixtures/hold-requests';
 import { header, translation, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
@@ -6,19 +7,10 @@ test('a button pressed before the app has taken the server-rendered page over st
 }) => {
   await useStoredLanguage(page, 'du');
   // The home page's remote code is held back: the app cannot take the page over until it comes.
-  let releasePage = () => {};
-  const pageHeld = new Promise<void>((resolve) => {
-    releasePage = resolve;
-  });
-  let pageAsked = false;
-  await page.route('**/__federation_expose_HomePage*.js', async (route) => {
-    pageAsked = true;
-    await pageHeld;
-    await route.continue();
-  });
+  const homePage = await holdAnswers(page, '**/__federation_expose_HomePage*.js');
 
   await page.goto('/');
-  await expect.poll(() => pageAsked).toBe(true);
+  await expect.poll(() => homePage.asked()).toBe(true);
   // The shell's code runs and keeps presses; the page's code, and so the app, is not there yet.
   await expect(page.locator('html[data-app-starting="true"]')).toHaveCount(1);
   await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
@@ -27,7 +19,7 @@ test('a button pressed before the app has taken the server-rendered page over st
     .getByRole('button', { name: t('header.openSearch') })
     .click();
 
-  releasePage();
+  homePage.release();
   await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1);
   await expect(header(page).getByRole('combobox', { name: t('header.searchLabel') })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { holdAnswers } from './fixtures/hold-requests';
 import { header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
@@ -9,28 +10,15 @@ test('a language toggle pressed while a lazy part still hydrates switches the pa
   page,
 }) => {
   await useStoredLanguage(page, 'du');
-  let releaseCarousel = () => {};
-  const carouselHeld = new Promise<void>((resolve) => {
-    releaseCarousel = resolve;
-  });
-  let carouselAsked = false;
-  await page.route('**/static/js/async/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(CAROUSEL_CODE_MARKER)) {
-      carouselAsked = true;
-      await carouselHeld;
-    }
-    await route.fulfill({ response, body });
-  });
+  const carousel = await holdAnswers(page, '**/static/js/async/*.js', CAROUSEL_CODE_MARKER);
 
   await page.goto('/');
   // The shell has hydrated (its toggle works) while the carousel's code is still held back.
   await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1);
-  await expect.poll(() => carouselAsked).toBe(true);
+  await expect.poll(() => carousel.asked()).toBe(true);
   await header(page).locator('button[lang="ar"]:visible').first().click();
 
-  releaseCarousel();
+  carousel.release();
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', 'ar');
   await expect(html).toHaveAttribute('dir', 'rtl');

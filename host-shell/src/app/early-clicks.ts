@@ -1,32 +1,57 @@
 /**
  * A server-rendered button does nothing until the app has taken the page over: its code, the
  * runtime configuration and the first page's remote arrive first (a second or more on a weak
- * phone). A shopper's press in that time would be lost. The entry records the last press on a
- * button inside the page (links work without the app: they load the next document) and the app
- * presses it again once it has taken the page over, if it is still there.
+ * phone). A shopper's press in that time would be lost, and a form sent then would be sent by the
+ * browser itself: as a GET, with what was typed (a password) in the address. The entry records
+ * the last press on a button inside the page and stops every form from being sent (links work
+ * without the app: they load the next document); the app presses the button again, or sends the
+ * form, once it has taken the page over, if they are still there.
  */
 const PRESSABLE = 'button, [role="button"], [role="tab"], [role="menuitem"]';
 
-let pending: HTMLElement | null = null;
+type Pending =
+  | { kind: 'press'; target: HTMLElement }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+
+let pending: Pending | null = null;
 let stopCapturing: (() => void) | null = null;
 
 export function captureEarlyClicks(root: HTMLElement | null): void {
   if (!root || stopCapturing) return;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
-    if (target instanceof HTMLElement && root.contains(target)) pending = target;
+    if (target instanceof HTMLElement && root.contains(target)) pending = { kind: 'press', target };
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    event.preventDefault();
+    pending = { kind: 'submit', form, submitter: event.submitter };
   };
   root.addEventListener('click', onClick, true);
-  stopCapturing = () => root.removeEventListener('click', onClick, true);
+  root.addEventListener('submit', onSubmit, true);
+  stopCapturing = () => {
+    root.removeEventListener('click', onClick, true);
+    root.removeEventListener('submit', onSubmit, true);
+  };
   // From here on a press is kept (journeys wait for it before they press early on purpose).
   document.documentElement.dataset.appStarting = 'true';
 }
 
-/** Stops recording and presses the recorded button if the app kept it (hydrated, not replaced). */
+/** Stops recording, and presses the recorded button or sends the recorded form if still there. */
 export function replayEarlyClick(): void {
   stopCapturing?.();
   stopCapturing = null;
-  const target = pending;
+  const last = pending;
   pending = null;
-  if (target?.isConnected) target.click();
+  if (last?.kind === 'press' && last.target.isConnected) last.target.click();
+  if (last?.kind === 'submit' && last.form.isConnected) {
+    // The button that sent it, if it is still one of the form's submit buttons.
+    const submitter = last.submitter?.isConnected ? last.submitter : null;
+    try {
+      last.form.requestSubmit(submitter);
+    } catch {
+      last.form.requestSubmit();
+    }
+  }
 }
