@@ -103,12 +103,19 @@ function isDatabaseCode(error: unknown, code: string): boolean {
   return databaseCodeOf(error) === code;
 }
 
+/** The error and the errors it wraps (Drizzle wraps the driver's), at most three deep. */
+function* causeChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if (typeof current !== 'object') return;
+    yield current as { code?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
 /** The five-character SQLSTATE of a database error, possibly wrapped by Drizzle. */
 function databaseCodeOf(error: unknown): string | null {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const code = typeof current === 'object' ? (current as { code?: unknown }).code : undefined;
+  for (const { code } of causeChain(error)) {
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
   }
   return null;
 }
@@ -126,11 +133,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = databaseCodeOf(error);
   if (code?.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03')
     return true;
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const { code: raw, message } = current as { code?: unknown; message?: unknown };
+  for (const { code: raw, message } of causeChain(error)) {
     if (typeof raw === 'string' && CONNECTION_ERROR_CODES.has(raw)) return true;
     if (typeof message === 'string' && CONNECTION_ERROR_MESSAGES.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
