@@ -1,15 +1,7 @@
 import type { VendorApplication } from '@shop/shared-contracts/api/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, PDF, PNG, VENDOR_FIELDS } from './support/multipart';
-import {
-  auth,
-  callAs,
-  createTestApp,
-  login,
-  OTHER,
-  SHOPPER,
-  type TestContext,
-} from './support/test-app';
+import { applyAsVendor } from './support/multipart';
+import { callAs, createTestApp, login, OTHER, SHOPPER, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,17 +20,7 @@ describe("the shopper's own vendor application", () => {
     const token = await login(ctx.app, SHOPPER);
     expect(await myApplication(token)).toBeNull();
 
-    const body = multipart([
-      ...VENDOR_FIELDS,
-      { name: 'store_logo', value: PNG, filename: 'logo.png', type: 'image/png' },
-      { name: 'store_id', value: PDF, filename: 'id.pdf', type: 'application/pdf' },
-    ]);
-    const applied = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/vendors',
-      payload: body.payload,
-      headers: { ...body.headers, ...auth(token) },
-    });
+    const applied = await applyAsVendor(ctx.app, token);
     expect(applied.statusCode).toBe(201);
 
     const mine = await myApplication(token);

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorUploads } from '../src/vendors/upload-slots';
-import { multipart, PDF, PNG, VENDOR_FIELDS } from './support/multipart';
+import { multipart, PDF, PNG, VENDOR_FIELDS, VENDOR_FILES } from './support/multipart';
 import { auth, createTestApp, login, OTHER, SHOPPER, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -11,10 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const files = [
-  { name: 'store_logo', value: PNG, filename: 'logo.png', type: 'image/png' },
-  { name: 'store_id', value: PDF, filename: 'id.pdf', type: 'application/pdf' },
-];
 const send = (token: string, payload: Buffer, contentType: string) =>
   ctx.app.inject({
     method: 'POST',
@@ -41,7 +37,7 @@ const filesOnDisk = () =>
 describe('vendor applications that go wrong', () => {
   it('answers malformed multipart bodies with 4xx, never 500', async () => {
     const token = await login(ctx.app, SHOPPER);
-    const body = multipart([...VENDOR_FIELDS, ...files]);
+    const body = multipart([...VENDOR_FIELDS, ...VENDOR_FILES]);
     const noBoundary = await send(token, body.payload, 'multipart/form-data');
     expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
     expect(noBoundary.statusCode).toBeLessThan(500);
@@ -62,7 +58,7 @@ describe('vendor applications that go wrong', () => {
     const nul = await apply(token, [
       ...VENDOR_FIELDS.filter((field) => field.name !== 'address'),
       { name: 'address', value: 'Markt\u0000platz' },
-      ...files,
+      ...VENDOR_FILES,
     ]);
     expect(nul.statusCode).toBe(422);
     expect(nul.json().errors).toHaveProperty('address');
@@ -71,9 +67,9 @@ describe('vendor applications that go wrong', () => {
 
   it('keeps one pending application per shopper', async () => {
     const token = await login(ctx.app, OTHER);
-    expect((await apply(token, [...VENDOR_FIELDS, ...files])).statusCode).toBe(201);
+    expect((await apply(token, [...VENDOR_FIELDS, ...VENDOR_FILES])).statusCode).toBe(201);
     const before = filesOnDisk();
-    const second = await apply(token, [...VENDOR_FIELDS, ...files]);
+    const second = await apply(token, [...VENDOR_FIELDS, ...VENDOR_FILES]);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(/already.*under review/i);
     expect(filesOnDisk()).toEqual(before);
@@ -96,7 +92,7 @@ describe('vendor applications that are refused', () => {
 
   it('read none of their files when an application is already under review', async () => {
     const token = await freshShopper('pending.reader');
-    expect((await apply(token, [...VENDOR_FIELDS, ...files])).statusCode).toBe(201);
+    expect((await apply(token, [...VENDOR_FIELDS, ...VENDOR_FILES])).statusCode).toBe(201);
     const before = vendorUploads.fileBytesRead;
     const refused = await Promise.all(
       Array.from({ length: 10 }, () => apply(token, [...VENDOR_FIELDS, ...big])),
@@ -120,7 +116,7 @@ describe('vendor applications that are refused', () => {
     const accepted = await apply(token, [
       ...VENDOR_FIELDS.filter((field) => field.name !== 'phone'),
       { name: 'phone', value: '0341 123456' },
-      ...files,
+      ...VENDOR_FILES,
     ]);
     expect(accepted.statusCode).toBe(201);
   });

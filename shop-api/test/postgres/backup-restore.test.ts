@@ -10,8 +10,8 @@ import {
   orderCount,
   placeOrder,
 } from '../support/checkout-helpers';
-import { multipart, PDF, PNG, VENDOR_FIELDS } from '../support/multipart';
-import { auth, createTestApp, type TestContext } from '../support/test-app';
+import { applyAsVendor } from '../support/multipart';
+import { createTestApp, type TestContext } from '../support/test-app';
 
 // pg_dump and pg_restore work on a server: this file runs on PostgreSQL only.
 if (process.env.TEST_DB_KIND !== 'postgres') throw new Error('run this file on PostgreSQL only');
@@ -47,18 +47,7 @@ describe('a backup of PostgreSQL and the uploaded files, restored', () => {
     const item = await variantWithStock(ctx, 12, 10);
     expect((await addToCart(ctx.app, token, item, 2)).statusCode).toBe(200);
     expect((await placeOrder(ctx.app, token, body)).statusCode).toBe(201);
-    const upload = multipart([
-      ...VENDOR_FIELDS,
-      { name: 'store_logo', value: PNG, filename: 'logo.png', type: 'image/png' },
-      { name: 'store_id', value: PDF, filename: 'id.pdf', type: 'application/pdf' },
-    ]);
-    const applied = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/vendors',
-      payload: upload.payload,
-      headers: { ...upload.headers, ...auth(token) },
-    });
-    expect(applied.statusCode).toBe(201);
+    expect((await applyAsVendor(ctx.app, token)).statusCode).toBe(201);
     const filesBefore = filesUnder(filesDir);
     // The logo is public, the identity document private: both must come back.
     expect([...filesBefore.keys()].some((path) => path.startsWith('/storage/'))).toBe(true);

@@ -1,3 +1,5 @@
+import { auth, type TestApp } from './test-app';
+
 /** A multipart/form-data body built by hand, so tests control every byte of it. */
 export function multipart(
   parts: { name: string; value: string | Buffer; filename?: string; type?: string }[],
@@ -33,3 +35,20 @@ export const VENDOR_FIELDS = [
   { name: 'phone', value: '+49 341 123456' },
   { name: 'store_type', value: 'retail' },
 ];
+
+/** A valid application's logo and identity document. */
+export const VENDOR_FILES = [
+  { name: 'store_logo', value: PNG, filename: 'logo.png', type: 'image/png' },
+  { name: 'store_id', value: PDF, filename: 'id.pdf', type: 'application/pdf' },
+];
+
+/** Sends a valid vendor application (fields, logo and identity document) as the token's shopper. */
+export function applyAsVendor(app: TestApp, token: string) {
+  const body = multipart([...VENDOR_FIELDS, ...VENDOR_FILES]);
+  return app.inject({
+    method: 'POST',
+    url: '/v1/vendors',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth(token) },
+  });
+}
