@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './health/health-routes';
 import { Lifecycle } from './lifecycle/lifecycle';
 import { Mailer } from './mail/mailer';
 import { registerVerifyEmailRoutes } from './mail/verify-email-routes';
+import { registerRoles } from './marketplace/roles';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerPlaceOrderRoute } from './orders/place-order-route';
 import { registerAuth } from './plugins/auth';
@@ -112,6 +113,7 @@ export async function buildApp({
   if (config.apiDocs) await registerDocs(app);
   await registerStorage(app, config.storageDir);
   registerAuth(app);
+  registerRoles(app);
 
   registerHealthRoutes(app, database, lifecycle);
 

@@ -30,6 +30,7 @@ import type {
   WalletTransaction,
   WishlistItem,
 } from './entities';
+import type { MarketplaceCalls } from './marketplace';
 import type { ReviewPage, ReviewsBody, VendorProfile } from './product-details';
 import type { SearchHints, SearchHintsQuery } from './search-hints';
 import type { ShopSettings } from './shipping-rule';
@@ -158,7 +159,7 @@ export interface ResetPasswordBody {
 }
 
 /** Every call: its body or query, and the type of `data` in its success envelope. */
-export interface ApiCalls {
+export interface ApiCalls extends MarketplaceCalls {
   'POST /v1/login': { body: LoginBody; data: LoginResult };
   'POST /v1/logout': { body: undefined; data: null };
   'POST /v1/register': { body: RegisterBody; data: { user: User } };

@@ -3,6 +3,8 @@
  * sides cannot drift apart. Field names (snake_case) are those of the API's JSON.
  */
 
+import type { OrderShipment } from './marketplace';
+
 /** Numeric flags the API answers as 1 or 0. */
 export type Flag = 0 | 1;
 
@@ -404,6 +406,8 @@ export interface Order {
   tracking_number: string | null;
   tracking_carrier: string | null;
   tracking_history: TrackingEvent[];
+  /** One per vendor of the order; absent in answers of API versions before the seller center. */
+  shipments?: OrderShipment[];
 }
 
 export type DeviceKind = 'web session' | 'API Token';
@@ -467,5 +471,7 @@ export interface VendorApplication {
   phone: string;
   store_type: StoreType;
   status: 'under_review' | 'approved' | 'rejected';
+  /** Why the operator rejected it, shown to the applicant; null otherwise. */
+  rejection_reason?: string | null;
   created_at: Timestamp;
 }

@@ -21,6 +21,8 @@ export const users = pgTable('users', {
   /** The language of the shopper's mails (du, ar, en), from their last sign-up or reset. */
   language: varchar('language', { length: 5 }),
   walletCents: integer('wallet_cents').notNull().default(0),
+  /** `shopper` or `operator` (the back office); being a vendor is owning a `vendors` row. */
+  role: varchar('role', { length: 10 }).notNull().default('shopper'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -88,5 +90,9 @@ export const vendorApplications = pgTable('vendor_applications', {
   phone: varchar('phone', { length: 40 }).notNull(),
   storeType: varchar('store_type', { length: 20 }).notNull(),
   status: varchar('status', { length: 20 }).notNull().default('under_review'),
+  rejectionReason: varchar('rejection_reason', { length: 500 }),
+  decidedAt: ts('decided_at'),
+  /** The store its approval created. */
+  vendorId: integer('vendor_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

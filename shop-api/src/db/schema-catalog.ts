@@ -27,6 +27,13 @@ export const vendors = pgTable('vendors', {
   storeNameInArabic: varchar('store_name_in_arabic', { length: 120 }).notNull(),
   storeLogo: varchar('store_logo', { length: 255 }),
   address: varchar('address', { length: 255 }).notNull(),
+  /** The user who runs the store (null for stores of the seed that nobody signs in to). */
+  ownerUserId: integer('owner_user_id'),
+  /** `active` or `suspended`: a suspended vendor's products leave the shop at once. */
+  status: varchar('status', { length: 10 }).notNull().default('active'),
+  suspendedReason: varchar('suspended_reason', { length: 500 }),
+  descriptionGerman: text('description_german').notNull().default(''),
+  descriptionArabic: text('description_arabic').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -51,7 +58,10 @@ export const products = pgTable('products', {
   averageRating: real('average_rating').notNull().default(0),
   reviewsCount: integer('reviews_count').notNull().default(0),
   soldCount: integer('sold_count').notNull().default(0),
+  /** `draft` or `published`: only published products of active vendors are in the shop. */
+  status: varchar('status', { length: 10 }).notNull().default('published'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
   searchText: searchText(),
 });
 

@@ -97,6 +97,9 @@ export async function secondInstance(ctx: TestContext) {
 
 export const SHOPPER = { email: 'shopper@example.com', password: 'Shopper123!' };
 export const OTHER = { email: 'other@example.com', password: 'Other123!' };
+/** Runs the seed's first store. */
+export const VENDOR = { email: 'vendor@example.com', password: 'Vendor123!' };
+export const OPERATOR = { email: 'operator@example.com', password: 'Operator123!' };
 export const BROWSER_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 

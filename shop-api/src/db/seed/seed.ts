@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { rowsOf } from '../rows';
 import { seedCatalog } from './seed-catalog';
+import { seedMarketplace } from './seed-marketplace';
 import { seedShoppers } from './seed-shoppers';
 
 /**
@@ -17,6 +18,7 @@ export async function seedIfEmpty(
   await database.db.transaction(async (tx) => {
     const { productIds } = await seedCatalog(tx, now);
     await seedShoppers(tx, now, productIds, passwordHashLogN);
+    await seedMarketplace(tx, now, passwordHashLogN);
   });
   return true;
 }

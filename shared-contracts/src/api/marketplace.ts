@@ -1,0 +1,307 @@
+/**
+ * The marketplace's other side: the seller center (`/v1/seller/...`, the signed-in user's own
+ * store) and the operator's back office (`/v1/operator/...`). Prices are euros with two
+ * decimals, as everywhere in the API; the server checks every rule, the screens only repeat them.
+ */
+
+import type { Paginated, StoreType, Timestamp } from './entities';
+
+export type ProductStatus = 'draft' | 'published';
+export type VendorStatus = 'active' | 'suspended';
+export type ApplicationStatus = 'under_review' | 'approved' | 'rejected';
+
+/**
+ * One vendor's part of an order. The order's own status follows from its shipments: all
+ * cancelled → cancelled; every other one delivered → delivered; any shipped or delivered →
+ * shipped; any accepted → processing; else pending.
+ */
+export const SHIPMENT_STATUSES = [
+  'pending',
+  'accepted',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** Limits the API enforces on a product; the form shows the same ones before sending. */
+export const PRODUCT_LIMITS = {
+  nameMax: 200,
+  descriptionMax: 5000,
+  variantsMax: 50,
+  priceMin: 0.01,
+  priceMax: 100_000,
+  stockMax: 100_000,
+  imagesMax: 10,
+  imageBytesMax: 8 * 1024 * 1024,
+} as const;
+
+/** `GET /v1/seller/me`: the signed-in vendor's store (403 `not_a_vendor` for anyone else). */
+export interface SellerStore {
+  vendor_id: number;
+  status: VendorStatus;
+  store_name_in_german: string;
+  store_name_in_arabic: string;
+  description_german: string;
+  description_arabic: string;
+  /** Public URL of the logo, or null. */
+  store_logo: string | null;
+  address: string;
+}
+
+export interface SellerStoreInput {
+  store_name_in_german: string;
+  store_name_in_arabic: string;
+  description_german: string;
+  description_arabic: string;
+}
+
+export interface AttributeOption {
+  id: number;
+  kind: 'color' | 'size';
+  /** Hex colour for colours, the size label for sizes. */
+  value: string;
+  name_german: string;
+  name_arabic: string;
+}
+
+/** `GET /v1/seller/options`: what a product form offers. */
+export interface SellerOptions {
+  categories: { id: number; parent_id: number | null; name_german: string; name_arabic: string }[];
+  colors: AttributeOption[];
+  sizes: AttributeOption[];
+}
+
+export interface SellerVariantInput {
+  /** Present when an existing variant is changed; absent for a new one. */
+  id?: number;
+  color_id: number | null;
+  size_id: number | null;
+  price: number;
+  stock: number;
+}
+
+export interface SellerProductInput {
+  name_german: string;
+  name_arabic: string;
+  description_german: string;
+  description_arabic: string;
+  category_id: number;
+  /** One to `variantsMax`; each colour × size pair at most once. */
+  variants: SellerVariantInput[];
+}
+
+export interface SellerVariant {
+  id: number;
+  color_id: number | null;
+  size_id: number | null;
+  price: number;
+  stock: number;
+}
+
+export interface SellerProductImage {
+  id: number;
+  /** The largest resized copy; `srcset` lists every size. */
+  url: string;
+  srcset: string;
+  position: number;
+}
+
+export interface SellerProduct {
+  id: number;
+  status: ProductStatus;
+  name_german: string;
+  name_arabic: string;
+  description_german: string;
+  description_arabic: string;
+  category_id: number;
+  variants: SellerVariant[];
+  images: SellerProductImage[];
+  updated_at: Timestamp;
+}
+
+export interface SellerProductSummary {
+  id: number;
+  status: ProductStatus;
+  name_german: string;
+  name_arabic: string;
+  /** Lowest variant price. */
+  price: number;
+  stock: number;
+  image: string | null;
+  updated_at: Timestamp;
+}
+
+export interface SellerProductsQuery {
+  q?: string;
+  status?: ProductStatus;
+  page?: number;
+}
+
+export interface ShipmentLine {
+  order_item_id: number;
+  product_id: number;
+  name_german: string;
+  name_arabic: string;
+  /** The variant's colour and size names, e.g. "Rot · M"; empty when it has none. */
+  variant_label: string;
+  quantity: number;
+  unit_price: number;
+  subtotal: number;
+}
+
+/** A vendor's view of their part of one order. */
+export interface SellerShipment {
+  id: number;
+  order_id: number;
+  order_number: string;
+  status: ShipmentStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Shopper's name and delivery address: only what shipping needs. */
+  ship_to: {
+    name: string;
+    address: string;
+    city: string | null;
+    postal_code: string | null;
+    country: string;
+  };
+  lines: ShipmentLine[];
+  total: number;
+  carrier: string | null;
+  tracking_number: string | null;
+}
+
+export interface SellerShipmentsQuery {
+  status?: ShipmentStatus;
+  page?: number;
+}
+
+export interface ShipBody {
+  carrier: string;
+  tracking_number: string;
+}
+
+export interface SellerDashboard {
+  /** Accepted or pending shipments to send off today. */
+  to_ship: number;
+  /** The last 30 days, oldest first, one entry per day (zeros included). */
+  sales_by_day: { date: string; revenue: number; orders: number }[];
+  low_stock: {
+    product_id: number;
+    variant_id: number;
+    name_german: string;
+    name_arabic: string;
+    variant_label: string;
+    stock: number;
+  }[];
+  rating: { average: number; count: number };
+}
+
+/** The shopper's view of one shipment of their order (`Order.shipments`). */
+export interface OrderShipment {
+  id: number;
+  vendor: { id: number; store_name_in_german: string; store_name_in_arabic: string };
+  status: ShipmentStatus;
+  order_item_ids: number[];
+  carrier: string | null;
+  tracking_number: string | null;
+  updated_at: Timestamp;
+}
+
+export interface OperatorApplication {
+  id: number;
+  status: ApplicationStatus;
+  applicant: { id: number; name: string; email: string };
+  store_name_in_german: string;
+  store_name_in_arabic: string;
+  address: string;
+  phone: string;
+  store_type: StoreType;
+  rejection_reason: string | null;
+  /** The store created on approval. */
+  vendor_id: number | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+export interface OperatorApplicationsQuery {
+  status?: ApplicationStatus;
+  q?: string;
+  page?: number;
+}
+
+export interface OperatorVendor {
+  id: number;
+  status: VendorStatus;
+  store_name_in_german: string;
+  store_name_in_arabic: string;
+  owner: { id: number; name: string; email: string } | null;
+  products: number;
+  suspended_reason: string | null;
+}
+
+export interface ReasonBody {
+  /** 3 to 500 characters, shown to the person it concerns. */
+  reason: string;
+}
+
+/** The calls of this file, merged into `ApiCalls`. */
+export interface MarketplaceCalls {
+  'GET /v1/seller/me': { body: undefined; data: SellerStore };
+  'PUT /v1/seller/store': { body: SellerStoreInput; data: SellerStore };
+  'GET /v1/seller/options': { body: undefined; data: SellerOptions };
+  'GET /v1/seller/dashboard': { body: undefined; data: SellerDashboard };
+  'GET /v1/seller/products': {
+    query: SellerProductsQuery;
+    body: undefined;
+    data: Paginated<SellerProductSummary>;
+  };
+  'GET /v1/seller/products/{id}': { body: undefined; data: SellerProduct };
+  /** Created as a draft. */
+  'POST /v1/seller/products': { body: SellerProductInput; data: SellerProduct };
+  'PUT /v1/seller/products/{id}': { body: SellerProductInput; data: SellerProduct };
+  /** 422 `not_publishable` without a picture or without stock in any variant. */
+  'POST /v1/seller/products/{id}/publish': { body: undefined; data: SellerProduct };
+  'POST /v1/seller/products/{id}/unpublish': { body: undefined; data: SellerProduct };
+  /** Multipart, field `image` (JPEG, PNG, WebP or AVIF up to `imageBytesMax`). */
+  'POST /v1/seller/products/{id}/images': { body: FormData; data: SellerProductImage };
+  'DELETE /v1/seller/products/{id}/images/{imageId}': { body: undefined; data: null };
+  'PUT /v1/seller/products/{id}/images/order': {
+    body: { image_ids: number[] };
+    data: SellerProductImage[];
+  };
+  'GET /v1/seller/shipments': {
+    query: SellerShipmentsQuery;
+    body: undefined;
+    data: Paginated<SellerShipment>;
+  };
+  'POST /v1/seller/shipments/{id}/accept': { body: undefined; data: SellerShipment };
+  'POST /v1/seller/shipments/{id}/ship': { body: ShipBody; data: SellerShipment };
+  'POST /v1/seller/shipments/{id}/deliver': { body: undefined; data: SellerShipment };
+  /** Stock, the coupon's share and the wallet's share come back exactly once. */
+  'POST /v1/seller/shipments/{id}/cancel': { body: ReasonBody; data: SellerShipment };
+  'GET /v1/operator/vendor-applications': {
+    query: OperatorApplicationsQuery;
+    body: undefined;
+    data: Paginated<OperatorApplication>;
+  };
+  /** The uploaded file itself (private: operator only), `kind` is `logo` or `identity-document`. */
+  'GET /v1/operator/vendor-applications/{id}/files/{kind}': { body: undefined; data: Blob };
+  'POST /v1/operator/vendor-applications/{id}/approve': {
+    body: undefined;
+    data: OperatorApplication;
+  };
+  'POST /v1/operator/vendor-applications/{id}/reject': {
+    body: ReasonBody;
+    data: OperatorApplication;
+  };
+  'GET /v1/operator/vendors': {
+    query: { page?: number; q?: string };
+    body: undefined;
+    data: Paginated<OperatorVendor>;
+  };
+  'POST /v1/operator/vendors/{id}/suspend': { body: ReasonBody; data: OperatorVendor };
+  'POST /v1/operator/vendors/{id}/reinstate': { body: undefined; data: OperatorVendor };
+  'POST /v1/operator/reviews/{id}/hide': { body: ReasonBody; data: { id: number; hidden: true } };
+}
