@@ -83,7 +83,13 @@ export function ProfileForm({ user }: { user: User }) {
   const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="profile-heading">
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="profile-heading"
+    >
       <Typography id="profile-heading" variant="h5" component="h2" gutterBottom>
         {t('profile.title')}
       </Typography>

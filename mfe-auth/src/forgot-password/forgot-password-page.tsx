@@ -45,7 +45,7 @@ export default function ForgotPasswordPage() {
         {sent ? (
           <Alert severity="success">{t('forgotPassword.sent')}</Alert>
         ) : (
-          <Box component="form" noValidate onSubmit={submit}>
+          <Box component="form" method="post" noValidate onSubmit={submit}>
             <Stack spacing={2}>
               {tooMany ? (
                 <Alert severity="error" id="forgot-password-error">

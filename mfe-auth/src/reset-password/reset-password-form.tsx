@@ -54,7 +54,7 @@ export function ResetPasswordForm({ onReset }: ResetPasswordFormProps) {
   const confirmHelper = confirmKey && !saidByMatchLine ? t(confirmKey) : undefined;
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box component="form" method="post" noValidate onSubmit={submit}>
       <Stack spacing={2}>
         {problem ? (
           <Alert

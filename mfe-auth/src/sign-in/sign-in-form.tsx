@@ -60,6 +60,9 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
   return (
     <Box
       component="form"
+      // Sent by the browser itself only before the app's script has run: a POST keeps the
+      // password out of the address and the logs (the server answers with the page again).
+      method="post"
       noValidate
       onSubmit={submit}
       aria-busy={isSubmitting}

@@ -87,7 +87,13 @@ export function SignUpForm({ onRegister, onRegistered }: SignUpFormProps) {
 
   return (
     // Editing any field clears the server's error: it described the values sent, not these.
-    <Box component="form" noValidate onSubmit={submit} onChange={() => setProblem(null)}>
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onChange={() => setProblem(null)}
+    >
       <Stack spacing={2}>
         {problem ? (
           <Alert severity="error" id={ERROR_ID}>

@@ -73,6 +73,27 @@ describe('a rendered document', () => {
     expect(alias.statusCode).toBe(301);
     expect(alias.headers.location).toBe('/card');
   });
+
+  it('answers a form the browser sent itself with the same page, never echoing the body', async () => {
+    await startService();
+    const posted = await service.app.inject({
+      method: 'POST',
+      url: '/signin?returnTo=%2Fcard',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=sara%40example.com&password=Geheim-123',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/signin?returnTo=%2Fcard');
+    expect(posted.headers['cache-control']).toBe('no-store');
+    expect(posted.body).not.toContain('Geheim');
+    const multipart = await service.app.inject({
+      method: 'POST',
+      url: '/signup',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--',
+    });
+    expect(multipart.statusCode).toBe(303);
+  });
 });
 
 describe('the fallback to the static document', () => {

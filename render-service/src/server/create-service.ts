@@ -14,6 +14,7 @@ import { SiteRenderer } from '../generations/site-renderer';
 import { LogOnce } from '../log-once';
 import type { Settings, SiteSettings } from '../settings';
 import { sitemapRoutes } from '../sitemap/sitemap-routes';
+import { registerFormPosts } from './form-posts';
 import { registerStaticFiles } from './static-files';
 
 /** nginx names the host site a document is for (it overwrites anything a client sends). */
@@ -101,6 +102,7 @@ export async function createService(
     apiBaseUrl: () => mapUrl(main.runtimeConfig?.apiBaseUrl ?? '', settings.originMap),
     origin: settings.site.origin,
   });
+  registerFormPosts(app);
   app.get('/*', async (request, reply) => {
     const [name, site] = siteOf(request);
     const { headers } = request;
