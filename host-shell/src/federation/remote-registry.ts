@@ -4,13 +4,26 @@ import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-c
 const manifests = new Map<RemoteName, string>();
 const failed = new Set<RemoteName>();
 
+export interface RegisterOptions {
+  /** The manifest to load for a configured one: the server renders from `<folder>/server/`. */
+  entryOf?: (manifestUrl: string) => string;
+  /** Replaces remotes registered before (a render worker given a new configuration). */
+  force?: boolean;
+}
+
 /** Registers every remote by its manifest URL. Nothing is fetched until a route loads a remote. */
-export function registerShopRemotes(config: RuntimeConfig): void {
-  const remotes = Object.entries(config.remotes).map(([name, entry]) => {
+export function registerShopRemotes(
+  config: RuntimeConfig,
+  { entryOf = (url) => url, force = false }: RegisterOptions = {},
+): void {
+  manifests.clear();
+  failed.clear();
+  const remotes = Object.entries(config.remotes).map(([name, manifestUrl]) => {
+    const entry = entryOf(manifestUrl);
     manifests.set(name as RemoteName, entry);
     return { name, entry };
   });
-  registerRemotes(remotes);
+  registerRemotes(remotes, { force });
 }
 
 export function markRemoteFailed(remote: RemoteName): void {

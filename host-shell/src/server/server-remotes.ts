@@ -1,7 +1,7 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { SERVER_BUILD_DIR } from '@shop/shared-contracts/render/render-contract';
 import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
+import { registerShopRemotes } from '../federation/remote-registry';
 import { remoteVersionOf } from '../federation/remote-version';
 
 /** A remote's server build is published beside its browser build: `<folder>/server/`. */
@@ -21,11 +21,10 @@ export function useRuntimeConfig(config: RuntimeConfig): void {
   const key = JSON.stringify(config);
   if (registered === key) return;
   setRuntimeConfig(config);
-  const remotes = Object.entries(config.remotes).map(([name, manifestUrl]) => ({
-    name,
-    entry: serverManifestUrl(manifestUrl),
-  }));
-  registerRemotes(remotes, { force: registered !== undefined });
+  // Through the registry the browser uses too, so a remote that failed to load (a deploy in
+  // progress, a network blip) is loaded afresh by the next render instead of answered from the
+  // federation runtime's cache of the failure for the rest of the worker's life.
+  registerShopRemotes(config, { entryOf: serverManifestUrl, force: registered !== undefined });
   registered = key;
   versions.clear();
 }
@@ -42,7 +41,12 @@ export function browserVersionOf(
     version = fetch(url)
       .then((answer) => (answer.ok ? answer.json() : undefined))
       .then((manifest) => (manifest ? remoteVersionOf(manifest) : undefined))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .then((found) => {
+        // A failed read is asked again by the next render, not remembered for the worker's life.
+        if (found === undefined) versions.delete(url);
+        return found;
+      });
     versions.set(url, version);
   }
   return version;
