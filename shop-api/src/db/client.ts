@@ -5,7 +5,6 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { preparedStatementClient } from './pglite-prepared-client';
 
 /** The Drizzle handle every route uses; the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -110,8 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await client.exec(`SET plan_cache_mode = force_custom_plan`);
   return {
-    // Drizzle's driver only calls `query` and `transaction`; see preparedStatementClient.
-    db: drizzlePglite({ client: preparedStatementClient(client) as PGlite }) as unknown as Db,
+    db: drizzlePglite({ client }) as unknown as Db,
     kind: 'pglite',
     exec: async (script) => {
       await client.exec(script);
