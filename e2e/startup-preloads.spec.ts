@@ -89,9 +89,15 @@ test('the home page does not ask for the page UI files while its code loads', as
   page.on('request', (request) => requested.push(request.url()));
   const release = await holdRemotePage(page, 'catalog', 'HomePage');
   await useStoredLanguage(page, 'du');
+  // The route's loader asks for the page UI beside the remote's code on the other routes: once
+  // the shell's code has arrived (the router and its loaders start from it) and the browser has
+  // gone idle twice, that decision has been made.
+  const shellLoaded = page.waitForResponse(/\/static\/js\/async\/shell\.[\da-f]+\.js$/);
   await page.goto('/');
   await expect(header(page)).toBeVisible();
-  await page.waitForTimeout(500);
+  await shellLoaded;
+  for (const _ of [1, 2])
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   expect(requested.filter((url) => PAGE_UI_FILE.test(url))).toEqual([]);
   release();
   await expect(remoteRoot(page, 'catalog').getByRole('heading', { level: 1 })).toBeVisible();

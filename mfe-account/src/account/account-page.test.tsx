@@ -2,7 +2,7 @@ import { LOGOUT_REDIRECT_MS } from '@shop/shared-platform/session/use-logout';
 import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { act, configure, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../public/locales/en/account.json';
 import AccountPage from './account-page';
 import { testProfile, testUser } from './test-profile';
@@ -25,6 +25,9 @@ const open = (
     session,
   });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
 describe('account page', () => {
   it('opens the "my account" tab when the address names none', async () => {
     await open({ user: testUser });
@@ -62,6 +65,9 @@ describe('account page', () => {
         return null;
       }),
     );
+    // Timers the test moves on itself (real time still flows for the requests), so the check
+    // below that no late redirect follows needs no wait.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const { router } = await open({ user: testUser }, '/my-account?tab=about');
     fireEvent.click(screen.getByRole('button', { name: en.logout.button }));
     // Plain sign-in: whoever signs in next is not taken back into this account.
@@ -70,7 +76,7 @@ describe('account page', () => {
     // The shopper goes on (signs in again, opens a page): the logout's own redirect must not
     // follow a second later (it once did, and sent a shopper back to sign-in).
     await act(() => router.navigate('/orders'));
-    await new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_MS + 200));
+    await act(() => vi.advanceTimersByTime(LOGOUT_REDIRECT_MS + 200));
     expect(screen.getByText('page /orders')).toBeTruthy();
   });
 
