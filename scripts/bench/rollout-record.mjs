@@ -61,7 +61,7 @@ export function recordRun(dir, run) {
     `# Rollout under traffic, ${run.date}\n\n\`pnpm bench:rollout --record\` (${run.settings}).\n\n${reportTable(run)}\n`,
   );
   const readme = join(dir, 'README.md');
-  const row = `| [${stamp}](${stamp}-rollout.md) | ${run.summary.requests} | ${run.summary.errors} | ${run.summary.errorsPer10k} | ${list(run.summary.errorKinds)} | ${run.load[0].toFixed(1)} |`;
+  const row = `| [${stamp}](${stamp}-rollout.md) | ${run.settings} | ${run.summary.requests} | ${run.summary.errors} | ${run.summary.errorsPer10k} | ${list(run.summary.errorKinds)} | ${run.load[0].toFixed(1)} |`;
   writeFileSync(readme, `${readFileSync(readme, 'utf8').trimEnd()}\n${row}\n`);
   formatRecordFiles([`${base}.json`, `${base}.md`, readme]);
   return [`${base}.json`, `${base}.md`, readme];
