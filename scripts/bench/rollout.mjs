@@ -11,7 +11,7 @@
 // Needs `pnpm build` and PostgreSQL: BENCH_DATABASE_URL (default the shop_rollout database on
 // 127.0.0.1:5432; created when missing). --release reuses a catalog release build (its dist/).
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -155,6 +155,9 @@ const run = {
 };
 await stopProcesses();
 dns.close();
+// The sites' copies and nginx's files; the release build too when this run made it.
+rmSync(dir, { recursive: true, force: true });
+if (!options.release) rmSync(join(releaseDist, '..'), { recursive: true, force: true });
 console.log(`\n${reportTable(run)}\n`);
 if (!run.deployed.servesRelease) console.log('The catalog site does not serve r2.');
 if (!run.deployed.renderGenerationChanged) console.log('The render service never switched to r2.');
