@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Records the builds the version-skew journeys serve as "the previous release": the host and the
-// auth remote built at a git ref (default HEAD), without the .br/.gz copies, as small tarballs in
-// deploy/previous-release/ with the ref's commit and platform version in release.json.
+// Records the builds the version-skew and rollback journeys serve as "the previous release": the
+// host and the remotes a shopper walks through to the cart (and auth and account) built at a git
+// ref (default HEAD), without the .br/.gz copies, as small tarballs in deploy/previous-release/
+// with the ref's commit and platform version in release.json.
 //
 //   pnpm record:previous-release [git-ref]
 //
@@ -14,7 +15,14 @@ import { join } from 'node:path';
 import { PREVIOUS_RELEASE_DIR } from './nginx/previous-release.mjs';
 import { repoRoot } from './processes.mjs';
 
-const PACKAGES = ['host-shell', 'mfe-auth'];
+const PACKAGES = [
+  'host-shell',
+  'mfe-auth',
+  'mfe-catalog',
+  'mfe-product',
+  'mfe-cart-checkout',
+  'mfe-account',
+];
 const ref = process.argv[2] ?? 'HEAD';
 
 const sh = (command, args, cwd) =>
@@ -47,6 +55,9 @@ try {
         archive,
         '--exclude=*.br',
         '--exclude=*.gz',
+        // The previous host is served without the render service: its server build (13 MB)
+        // would only weigh on the repository. The remotes' server builds render on today's host.
+        ...(name === 'host-shell' ? ['--exclude=./server'] : []),
         '-C',
         join(worktree, name, 'dist'),
         '.',

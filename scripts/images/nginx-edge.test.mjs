@@ -1,7 +1,8 @@
 // What the images' nginx does at the edge, on this machine's nginx with the configuration the
 // containers render (deploy/nginx/render-site.sh): caching of hashed files and their errors,
 // precompressed copies that cannot shadow a newer file, one value per security header, HSTS only
-// over HTTPS, the request id passed on and logged, and retries for idempotent requests only.
+// over HTTPS, the request id passed on and logged, and retries for idempotent requests and keyed
+// orders only.
 //
 //   node --test scripts/images/nginx-edge.test.mjs     (a step of pnpm lint:deploy)
 import assert from 'node:assert/strict';
@@ -205,4 +206,25 @@ test('a failed replica is retried for GET, never for POST (an order is not place
   }
   assert.equal(seen.filter(([, method]) => method === 'POST').length, 4, 'each POST sent once');
   assert.ok(statuses.includes(503), 'a POST the failing replica got is answered, not retried');
+});
+
+test('an order with an Idempotency-Key is retried on another replica; one without is not', async () => {
+  const order = (headers) =>
+    fetch(`http://127.0.0.1:${ports.api}/v1/place-order`, { method: 'POST', body: '{}', headers });
+  seen.length = 0;
+  const keyed = [];
+  for (let i = 0; i < 4; i++)
+    keyed.push((await order({ 'Idempotency-Key': `key-${i}-abcdef` })).status);
+  assert.deepEqual(
+    keyed,
+    [200, 200, 200, 200],
+    'a keyed order that met the failing replica is retried',
+  );
+  assert.ok(
+    seen.some(([replica, method]) => replica === 0 && method === 'POST'),
+    'it met it',
+  );
+  const plain = [];
+  for (let i = 0; i < 4; i++) plain.push((await order({})).status);
+  assert.ok(plain.includes(503), 'an order without a key is answered, not retried');
 });
