@@ -17,13 +17,18 @@ export async function publishSeedPictures(store: ObjectStore): Promise<number> {
     for (const prefix of ['seed/', 'placeholders/']) {
       for await (const object of store.list(prefix)) present.add(object.key);
     }
-    let copied = 0;
-    for await (const { key } of new DiskStore(dir).list()) {
-      if (present.has(key)) continue;
+    const missing: string[] = [];
+    for await (const { key } of new DiskStore(dir).list()) if (!present.has(key)) missing.push(key);
+    // A few at once: hundreds of small pictures one by one took seconds at every first boot.
+    const copyNext = async (): Promise<void> => {
+      const key = missing.pop();
+      if (key === undefined) return;
       await store.put(key, readFileSync(join(dir, key)), { contentType: contentTypeOf(key) });
-      copied += 1;
-    }
-    return copied;
+      return copyNext();
+    };
+    const total = missing.length;
+    await Promise.all(Array.from({ length: 8 }, copyNext));
+    return total;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
