@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiskStore } from '../../src/uploads/disk-store';
-import type { ObjectStore } from '../../src/uploads/object-store';
-import { S3Store, s3Client } from '../../src/uploads/s3-store';
-import { type S3Server, startS3Server } from '../support/s3-server';
+import { type S3Server, startS3Server } from '../../test/support/s3-server';
+import { DiskStore } from './disk-store';
+import type { ObjectStore } from './object-store';
+import { S3Store, s3Client } from './s3-store';
 
 // The same contract for both stores: what passes here may be swapped by configuration.
 let s3: S3Server;

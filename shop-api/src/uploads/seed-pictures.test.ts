@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3Store, s3Client } from '../../src/uploads/s3-store';
-import { publishSeedPictures } from '../../src/uploads/seed-pictures';
-import { type S3Server, startS3Server } from '../support/s3-server';
+import { type S3Server, startS3Server } from '../../test/support/s3-server';
+import { S3Store, s3Client } from './s3-store';
+import { publishSeedPictures } from './seed-pictures';
 
 let s3: S3Server;
 beforeAll(async () => {
