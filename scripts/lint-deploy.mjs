@@ -113,8 +113,8 @@ check('docker-compose.yml: a tag per image, no default password, no fixed resolv
   const compose = read('docker-compose.yml');
   const tags = [...compose.matchAll(/image: shop\/([\w-]+):\$\{(SHOP_TAG_\w+):-latest\}/g)];
   const byImage = new Map(tags.map(([, image, tag]) => [image, tag]));
-  if (byImage.size !== 9)
-    throw new Error(`expected 9 shop images with a tag variable, found ${byImage.size}`);
+  if (byImage.size !== 10)
+    throw new Error(`expected 10 shop images with a tag variable, found ${byImage.size}`);
   if (new Set(byImage.values()).size !== byImage.size)
     throw new Error('two images share a tag variable');
   if (/SHOP_TAG:-|127\.0\.0\.11|POSTGRES_PASSWORD:-/.test(compose))
@@ -135,9 +135,10 @@ for (const file of DOCKERFILES) {
 
 // Valid with a password, refused without one.
 const composeConfig = (command, args) => {
-  const withPassword = { ...process.env, POSTGRES_PASSWORD: 'lint-only' };
+  const secrets = { POSTGRES_PASSWORD: 'lint-only', S3_SECRET_ACCESS_KEY: 'lint-only' };
+  const withPassword = { ...process.env, ...secrets };
   run(command, [...args, 'config', '--quiet'], withPassword);
-  const { POSTGRES_PASSWORD: _, ...withoutPassword } = process.env;
+  const { POSTGRES_PASSWORD: _, ...withoutPassword } = withPassword;
   let refused = false;
   try {
     run(command, [...args, 'config', '--quiet'], withoutPassword);

@@ -21,6 +21,8 @@ await build({
     'seed-cli': new URL('src/db/seed-cli.ts', here).pathname,
     // Backups and restores (docs/operations/backups.md); needs pg_dump/pg_restore where it runs.
     'backup-cli': new URL('src/ops/backup-cli.ts', here).pathname,
+    // Deletes orphaned uploads once (docs/operations/uploads.md); for a CronJob.
+    'uploads-sweep': new URL('src/uploads/sweep-cli.ts', here).pathname,
   },
   outdir: dist.pathname,
   bundle: true,

@@ -3,6 +3,7 @@
 #
 #   scripts/images/build.sh shop-api     (or: docker build -f deploy/docker/api.Dockerfile .)
 #
+# The last stage, `serve`, is the API (the default target); `object-store` is compose's S3 store.
 # `node dist/migrate.js` applies the migrations under a PostgreSQL advisory lock and exits
 # (demo data only with SEED_DEMO=1): docker-compose.yml runs it once before the replicas start.
 
@@ -30,6 +31,35 @@ RUN pnpm install --frozen-lockfile --offline --filter "!./e2e" --filter "!shop" 
     /srv/host-shell/src /srv/host-shell/public \
   && cp -r shop-api/dist /srv/shop-api/dist && cp -r host-shell/dist /srv/host-shell/dist
 # -- end of the shared build stage
+
+# -- the object store of docker-compose.yml (`--target object-store`): s3rver, an S3-compatible
+# server standing in for MinIO, bundled with its dependencies into one file. Not for production:
+# it checks no signature (docs/operations/uploads.md).
+FROM build AS object-store-bundle
+RUN mkdir -p /srv/object-store \
+  && NODE_PATH=/workspace/shop-api/node_modules /workspace/shop-api/node_modules/.bin/esbuild \
+    deploy/docker/object-store.mjs --bundle --platform=node --format=esm --target=node20 \
+    --banner:js="import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" \
+    --outfile=/srv/object-store/main.mjs --log-level=warning
+
+FROM ${NODE_RUNTIME_IMAGE} AS object-store
+ARG VERSION=unknown
+ARG COMMIT=unknown
+LABEL org.opencontainers.image.title="object-store" \
+  org.opencontainers.image.version="${VERSION}" \
+  org.opencontainers.image.revision="${COMMIT}"
+ENV NODE_ENV=production OBJECT_STORE_HOST=0.0.0.0 OBJECT_STORE_PORT=9000 \
+  OBJECT_STORE_DIR=/var/lib/object-store
+COPY --from=object-store-bundle --chown=root:root /srv/object-store/ /srv/object-store/
+COPY deploy/docker/healthcheck.mjs /usr/local/lib/shop/healthcheck.mjs
+# The only place it writes: the objects (a volume in compose).
+RUN mkdir -p /var/lib/object-store && chown node:node /var/lib/object-store
+USER node
+WORKDIR /srv/object-store
+EXPOSE 9000
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
+  CMD ["node", "/usr/local/lib/shop/healthcheck.mjs", "http://127.0.0.1:9000/"]
+CMD ["node", "main.mjs"]
 
 FROM ${NODE_RUNTIME_IMAGE} AS serve
 ARG VERSION=unknown

@@ -4,7 +4,7 @@
 # Dockerfiles share one build stage (the workspace installed and built once): the first image
 # builds it, the others reuse its layers.
 #
-#   scripts/images/build.sh [NAME...]    NAME: shop-api api-proxy render-service host-shell mfe-*
+#   scripts/images/build.sh [NAME...]    NAME: shop-api object-store api-proxy render-service host-shell mfe-*
 #
 # With the local base images (scripts/images/make-base-images.sh) present, they replace the real
 # ones (SHOP_BASE=registry keeps the Dockerfiles' defaults, node:20.19-bookworm-slim and
@@ -35,6 +35,7 @@ build_one() {
   local name=$1 file target package extra=()
   case "$name" in
   shop-api) file=api target=serve package=shop-api ;;
+  object-store) file=api target=object-store package=shop-api ;;
   render-service) file=render-service target=serve package=render-service ;;
   api-proxy) file=static-site target=api-proxy package=shop-api ;;
   host-shell) file=static-site target=site package=host-shell extra=(--build-arg SITE_KIND=host) ;;
@@ -59,7 +60,7 @@ build_one() {
 }
 
 names=("$@")
-[ ${#names[@]} -gt 0 ] || names=(shop-api render-service api-proxy host-shell mfe-catalog
+[ ${#names[@]} -gt 0 ] || names=(shop-api object-store render-service api-proxy host-shell mfe-catalog
   mfe-product mfe-cart-checkout mfe-account mfe-auth)
 echo "building ${names[*]} (base images: $base, commit ${commit:0:12})"
 for name in "${names[@]}"; do build_one "$name"; done

@@ -65,7 +65,8 @@ for pair in HOST:$SHOP_HOST_PORT CATALOG:$SHOP_CATALOG_PORT PRODUCT:$SHOP_PRODUC
   export "SHOP_${pair%%:*}_ORIGIN=http://localhost:${pair#*:}"
 done
 POSTGRES_PASSWORD=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
-export POSTGRES_PASSWORD SEED_DEMO=1
+S3_SECRET_ACCESS_KEY=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
+export POSTGRES_PASSWORD S3_SECRET_ACCESS_KEY SEED_DEMO=1
 if podman image exists localhost/shop-base/postgres:15; then
   export SHOP_POSTGRES_IMAGE=localhost/shop-base/postgres:15
   export SHOP_MAIL_IMAGE=localhost/shop-base/maildev:2.2.1

@@ -111,7 +111,7 @@ export async function buildApp({
     limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
   });
   if (config.apiDocs) await registerDocs(app);
-  await registerStorage(app, config.storageDir);
+  await registerStorage(app);
   registerAuth(app);
   registerRoles(app);
 

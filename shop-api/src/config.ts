@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_EUR } from '@shop/shared-contracts/api/shipping-rule';
+import type { S3Settings } from './uploads/s3-store';
 
 /** Settings read once at boot from the environment; invalid values stop the server. */
 export interface Config {
@@ -71,6 +72,16 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Readiness fails when the database does not answer `SELECT 1` within this. */
   readyTimeoutMs: number;
+
+  // Uploaded files (docs/operations/uploads.md).
+  /** `disk` (storageDir and privateDir, the default) or `s3` (one bucket, for several instances). */
+  uploadsStore: 'disk' | 's3';
+  /** The S3-compatible store when `uploadsStore` is `s3`. */
+  s3: S3Settings | null;
+  /** Minutes between two sweeps of orphaned uploads in the API process; 0 leaves it to the CLI. */
+  uploadsSweepIntervalMinutes: number;
+  /** An upload not committed after this many minutes is an orphan the sweep deletes. */
+  uploadsOrphanAfterMinutes: number;
 }
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -161,7 +172,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...mailSettings(env),
     ...observabilitySettings(env),
     ...lifecycleSettings(env, databaseUrl),
+    ...uploadSettings(env),
   };
+}
+
+/** s3rver's own keys: accepted outside production only, so a developer's store starts as is. */
+const DEVELOPMENT_S3_KEY = 'S3RVER';
+
+function uploadSettings(env: NodeJS.ProcessEnv) {
+  const store = env.UPLOADS_STORE || 'disk';
+  if (store !== 'disk' && store !== 's3') {
+    throw new Error(`UPLOADS_STORE must be disk or s3, got "${store}"`);
+  }
+  const settings = {
+    uploadsStore: store as 'disk' | 's3',
+    s3: null as S3Settings | null,
+    uploadsSweepIntervalMinutes: integer(env, 'UPLOADS_SWEEP_INTERVAL_MINUTES', 60, 0, 10080),
+    uploadsOrphanAfterMinutes: integer(env, 'UPLOADS_ORPHAN_AFTER_MINUTES', 60, 5, 100800),
+  };
+  if (store === 'disk') return settings;
+  const production = env.NODE_ENV === 'production';
+  const accessKeyId = env.S3_ACCESS_KEY_ID || (production ? '' : DEVELOPMENT_S3_KEY);
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || (production ? '' : DEVELOPMENT_S3_KEY);
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error(
+      'UPLOADS_STORE=s3 needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY in production',
+    );
+  }
+  if (production && secretAccessKey === DEVELOPMENT_S3_KEY) {
+    throw new Error('S3_SECRET_ACCESS_KEY must not be the development default in production');
+  }
+  const bucket = env.S3_BUCKET || '';
+  // Bucket names: 3 to 63 lower-case letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error(`UPLOADS_STORE=s3 needs S3_BUCKET, a valid bucket name, got "${bucket}"`);
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{2,40}$/.test(region)) throw new Error(`S3_REGION is not valid: "${region}"`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE || '1';
+  if (pathStyle !== '0' && pathStyle !== '1') {
+    throw new Error(`S3_FORCE_PATH_STYLE must be 0 or 1, got "${pathStyle}"`);
+  }
+  settings.s3 = {
+    endpoint: env.S3_ENDPOINT ? url('S3_ENDPOINT', env.S3_ENDPOINT) : null,
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === '1',
+  };
+  return settings;
 }
 
 /** Proxy-addr's named ranges, or an IPv4 or IPv6 address with an optional prefix length. */

@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { openUploads } from '../uploads/open-uploads';
 import { backup, restore } from './backup';
 
 /**
  * `pnpm --filter ./shop-api backup -- --to <dir>` and `... restore -- --from <dir>`: the
- * configured PostgreSQL database (DATABASE_URL) and the uploaded files (beside DATA_DIR).
+ * configured PostgreSQL database (DATABASE_URL) and the uploaded files, from the configured
+ * store (UPLOADS_STORE: the disk beside DATA_DIR, or S3).
  * See docs/operations/backups.md.
  */
 const { values, positionals } = parseArgs({
@@ -20,7 +22,6 @@ if (!config.databaseUrl) {
   );
   process.exit(1);
 }
-const filesDir = resolve(config.storageDir, '..');
 const directory = command === 'backup' ? values.to : values.from;
 if ((command !== 'backup' && command !== 'restore') || !directory) {
   console.error('usage: backup-cli backup --to <dir> | restore --from <dir> [--schema <name>]');
@@ -28,10 +29,12 @@ if ((command !== 'backup' && command !== 'restore') || !directory) {
 }
 const options = {
   databaseUrl: config.databaseUrl,
-  filesDir,
+  uploads: openUploads(config),
   directory: resolve(directory),
   ...(values.schema ? { schema: values.schema } : {}),
 };
-const manifest = await (command === 'backup' ? backup(options) : restore(options));
+const manifest = await (command === 'backup' ? backup(options) : restore(options)).finally(() =>
+  options.uploads.close(),
+);
 console.log(`${command === 'backup' ? 'backed up to' : 'restored from'} ${options.directory}`);
 console.log(JSON.stringify(manifest));

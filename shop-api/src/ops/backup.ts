@@ -1,18 +1,31 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
+import { DiskStore } from '../uploads/disk-store';
+import type { Uploads } from '../uploads/object-store';
+import { exportUploads, importUploads } from './backup-files';
 
 /**
  * A backup is a directory: the database as `pg_dump`'s custom format (restorable table by table,
  * compressed), the uploaded files (public pictures and private documents) as one tar archive,
- * and `backup.json` naming both with their SHA-256, so a restore refuses a damaged copy.
+ * and `backup.json` naming both with their SHA-256, so a restore refuses a damaged copy. The
+ * files are read and written through the store interface, so disk and S3 back up alike.
  */
 export interface BackupOptions {
   /** `postgres://` URL of the database. */
   databaseUrl: string;
-  /** The directory holding `storage/` and `private/` (the API's `${DATA_DIR}-files`). */
-  filesDir: string;
+  /** The configured store of uploads (`openUploads(config)`). */
+  uploads?: Uploads;
+  /** Instead of `uploads`: a directory holding `storage/` and `private/` on disk. */
+  filesDir?: string;
   /** Where the backup goes (created). */
   directory: string;
   /** Only this schema (tests keep one schema per file); the whole database otherwise. */
@@ -69,16 +82,22 @@ export async function backup(options: BackupOptions): Promise<BackupManifest> {
     `--dbname=${options.databaseUrl}`,
   ]);
   let files: BackupManifest['files'] = null;
-  if (existsSync(options.filesDir)) {
-    const filesPath = join(options.directory, FILES_FILE);
-    await run('tar', [
-      '--create',
-      '--gzip',
-      `--file=${filesPath}`,
-      `--directory=${options.filesDir}`,
-      '.',
-    ]);
-    files = { file: FILES_FILE, sha256: await sha256Of(filesPath) };
+  // Copied out of the store into a folder beside the backup, archived, then removed.
+  const staging = mkdtempSync(join(options.directory, '.files-'));
+  try {
+    if ((await exportUploads(uploadsOf(options), staging)) > 0) {
+      const filesPath = join(options.directory, FILES_FILE);
+      await run('tar', [
+        '--create',
+        '--gzip',
+        `--file=${filesPath}`,
+        `--directory=${staging}`,
+        '.',
+      ]);
+      files = { file: FILES_FILE, sha256: await sha256Of(filesPath) };
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
   }
   const manifest: BackupManifest = {
     createdAt: new Date().toISOString(),
@@ -90,8 +109,9 @@ export async function backup(options: BackupOptions): Promise<BackupManifest> {
 }
 
 /**
- * Restores a backup over the database (its objects dropped and recreated) and the files
- * directory (files in the backup written back; files uploaded since are kept). Stop the API
+ * Restores a backup over the database (its objects dropped and recreated) and the store of
+ * uploads (files in the backup written back; files uploaded since are kept until the sweep
+ * finds that no row names them). Stop the API
  * first: requests during a restore would see half a database.
  */
 export async function restore(options: BackupOptions): Promise<BackupManifest> {
@@ -114,13 +134,28 @@ export async function restore(options: BackupOptions): Promise<BackupManifest> {
     join(options.directory, manifest.database.file),
   ]);
   if (manifest.files) {
-    mkdirSync(options.filesDir, { recursive: true });
-    await run('tar', [
-      '--extract',
-      '--gzip',
-      `--file=${join(options.directory, manifest.files.file)}`,
-      `--directory=${options.filesDir}`,
-    ]);
+    const staging = mkdtempSync(join(options.directory, '.files-'));
+    try {
+      await run('tar', [
+        '--extract',
+        '--gzip',
+        `--file=${join(options.directory, manifest.files.file)}`,
+        `--directory=${staging}`,
+      ]);
+      await importUploads(staging, uploadsOf(options));
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
   }
   return manifest;
+}
+
+function uploadsOf(options: BackupOptions): Uploads {
+  if (options.uploads) return options.uploads;
+  if (!options.filesDir) throw new Error('a backup needs `uploads` or `filesDir`');
+  return {
+    public: new DiskStore(join(options.filesDir, 'storage')),
+    private: new DiskStore(join(options.filesDir, 'private')),
+    close: () => undefined,
+  };
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lockShopper } from '../cart/shopper-lock';
 import { vendorApplications } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
+import { contentTypeOf } from '../uploads/object-store';
+import { clearPending, type PendingKey, recordPending } from '../uploads/pending-uploads';
 import type {
   ApplicationFields,
   FieldErrors,
@@ -40,12 +40,29 @@ export async function saveApplication(
     });
   }
 
-  // Logos are public; identity documents stay in the private folder that is never served.
-  const logoPath = `vendor-logos/${randomUUID()}.${logo.kind}`;
-  const documentPath = `vendor-documents/${randomUUID()}.${identity.kind}`;
-  const written: string[] = [];
-  return app.db
-    .transaction(async (tx) => {
+  // Logos are public; identity documents go to the private area that is never served.
+  const logoUpload = { area: 'public' as const, key: `vendor-logos/${randomUUID()}.${logo.kind}` };
+  const documentUpload = {
+    area: 'private' as const,
+    key: `vendor-documents/${randomUUID()}.${identity.kind}`,
+  };
+  const uploads = [
+    { ...logoUpload, bytes: logo.bytes },
+    { ...documentUpload, bytes: identity.bytes },
+  ];
+  // Recorded (and committed) before the first byte is written, cleared with the application's
+  // commit: a crash in between leaves records the sweep finds (docs/operations/uploads.md).
+  const pendingIds = await recordPending(
+    app.db,
+    uploads.map(({ area, key }) => ({ area, key })),
+  );
+  try {
+    for (const upload of uploads) {
+      await app.uploads[upload.area].put(upload.key, upload.bytes, {
+        contentType: contentTypeOf(upload.key),
+      });
+    }
+    return await app.db.transaction(async (tx) => {
       // One pending application per shopper; the lock makes two submits at once one after
       // the other, so the second finds the first.
       await lockShopper(tx, userId);
@@ -56,34 +73,34 @@ export async function saveApplication(
           and(eq(vendorApplications.userId, userId), eq(vendorApplications.status, 'under_review')),
         );
       if (pending) throw new ApiError(409, ALREADY_PENDING);
-      for (const [dir, path, bytes] of [
-        [app.config.storageDir, logoPath, logo.bytes],
-        [app.config.privateDir, documentPath, identity.bytes],
-      ] as const) {
-        const file = join(dir, path);
-        await mkdir(join(file, '..'), { recursive: true });
-        written.push(file);
-        await writeFile(file, bytes);
-      }
       const [inserted] = await tx
         .insert(vendorApplications)
         .values({
           userId,
           storeNameInArabic: fields.store_name_in_arabic ?? '',
           storeNameInGerman: fields.store_name_in_german ?? '',
-          storeLogo: logoPath,
-          identityDocument: documentPath,
+          storeLogo: logoUpload.key,
+          identityDocument: documentUpload.key,
           address: fields.address ?? '',
           phone: fields.phone ?? '',
           storeType: fields.store_type ?? 'retail',
         })
         .returning();
       if (!inserted) throw new ApiError(409, 'The application could not be saved.');
+      await clearPending(tx, pendingIds);
       return inserted;
-    })
-    .catch(async (error: unknown) => {
-      // A failed application leaves nothing behind: its files go with the rolled-back row.
-      await Promise.all(written.map((file) => rm(file, { force: true })));
-      throw error;
     });
+  } catch (error) {
+    // A failed application leaves nothing behind; what this cannot delete (the store or the
+    // database is down) stays recorded as pending, and the sweep deletes it later.
+    await discard(app, uploads, pendingIds).catch((failure: unknown) =>
+      app.log.warn({ err: failure }, 'could not discard a failed upload; the sweep will'),
+    );
+    throw error;
+  }
+}
+
+async function discard(app: FastifyInstance, uploads: PendingKey[], pendingIds: number[]) {
+  for (const upload of uploads) await app.uploads[upload.area].delete(upload.key);
+  await clearPending(app.db, pendingIds);
 }

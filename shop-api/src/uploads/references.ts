@@ -1,0 +1,26 @@
+import type { Area } from './object-store';
+
+/**
+ * Every column that names an upload, by the key prefix its uploads are written under. The sweep
+ * deletes an object under one of these prefixes that no such column (and no pending upload)
+ * names; keys under other prefixes (the seed pictures) are never swept. Add a row for a new
+ * kind of upload.
+ */
+export interface UploadReference {
+  area: Area;
+  prefix: string;
+  table: string;
+  column: string;
+}
+
+export const uploadReferences: readonly UploadReference[] = [
+  { area: 'public', prefix: 'vendor-logos/', table: 'vendor_applications', column: 'store_logo' },
+  // An approved application's logo becomes its vendor's.
+  { area: 'public', prefix: 'vendor-logos/', table: 'vendors', column: 'store_logo' },
+  {
+    area: 'private',
+    prefix: 'vendor-documents/',
+    table: 'vendor_applications',
+    column: 'identity_document',
+  },
+];

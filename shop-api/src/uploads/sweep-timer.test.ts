@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sweepUploads } from './sweep';
+import { startSweepTimer } from './sweep-timer';
+
+vi.mock('./sweep', () => ({
+  sweepUploads: vi.fn(async () => ({ deleted: ['public:x'], abandoned: 0 })),
+}));
+
+const appWith = (minutes: number) =>
+  ({
+    config: { uploadsSweepIntervalMinutes: minutes, uploadsOrphanAfterMinutes: 90 },
+    db: {},
+    uploads: {},
+    log: { info: vi.fn(), warn: vi.fn() },
+  }) as unknown as FastifyInstance;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.mocked(sweepUploads).mockClear();
+});
+
+describe('the sweep timer in the API process', () => {
+  it('sweeps every interval with the configured age, and stops when told', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const app = appWith(30);
+    const stop = startSweepTimer(app);
+    expect(sweepUploads).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    expect(sweepUploads).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(sweepUploads).mock.calls[0]?.[2]).toEqual({ olderThanMs: 90 * 60_000 });
+    expect(app.log.info).toHaveBeenCalledWith({ deleted: 1 }, 'swept orphaned uploads');
+    stop();
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(sweepUploads).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run at all with an interval of 0', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    startSweepTimer(appWith(0));
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60_000);
+    expect(sweepUploads).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { sweepUploads } from './sweep';
+
+/**
+ * Sweeps orphaned uploads every UPLOADS_SWEEP_INTERVAL_MINUTES in the API process (0: never;
+ * run `pnpm --filter ./shop-api uploads:sweep` from a CronJob instead). Returns the stop function.
+ */
+export function startSweepTimer(app: FastifyInstance): () => void {
+  const minutes = app.config.uploadsSweepIntervalMinutes;
+  if (minutes === 0) return () => undefined;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepUploads(app.db, app.uploads, {
+      olderThanMs: app.config.uploadsOrphanAfterMinutes * 60_000,
+    })
+      .then((result) => {
+        if (result.deleted.length > 0)
+          app.log.info({ deleted: result.deleted.length }, 'swept orphaned uploads');
+      })
+      // A database or store that is down now is tried again at the next interval.
+      .catch((error: unknown) => app.log.warn({ err: error }, 'uploads sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, minutes * 60_000);
+  // The timer never keeps a process alive that is otherwise done.
+  timer.unref();
+  return () => clearInterval(timer);
+}
