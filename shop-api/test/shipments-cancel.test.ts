@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const shareOf = async (shipmentId: number) =>
   (await ctx.database.db.select().from(shipments).where(eq(shipments.id, shipmentId)))[0];
-const cents = (euros: number) => Math.round(euros * 100);
+const cents = (euros: number | undefined) => Math.round((euros ?? 0) * 100);
 const sumRefunds = async (name: string) =>
   (await refundsOf(ctx, name)).reduce((sum, row) => sum + row.amountCents, 0);
 

@@ -30,7 +30,8 @@ export function shipmentMail(
   link: string,
 ): MailContent {
   const t = shipmentMailTexts[lng];
-  const store = lng === 'ar' ? news.storeArabic : news.storeGerman;
+  // As the shop names things: German for `du`, Arabic otherwise (also for English).
+  const store = lng === 'du' ? news.storeGerman : news.storeArabic;
   const lines = [t[news.status](store, news.orderNumber)];
   if (news.status === 'shipped' && news.carrier && news.trackingNumber)
     lines.push(t.tracking(news.carrier, news.trackingNumber));
