@@ -1,15 +1,16 @@
 import type { Order } from '@shop/shared-contracts/api/entities';
 import { countryName } from '@shop/shared-contracts/format/country-name';
-import { localizedName } from '@shop/shared-contracts/format/localized';
-import { formatEuro } from '@shop/shared-contracts/format/money';
-import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { Box, Link, Typography } from '@shop/shared-platform/ui/mui-core';
+import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
+import { OrderItemRow } from './order-item-row';
+import { OrderShipments } from './order-shipments';
 import { OrderTimelineList } from './order-timeline-list';
 import { OrderTotals } from './order-totals';
 
-/** What an opened order card shows: items, delivery address, totals and the timeline. */
+/**
+ * What an opened order card shows: the items grouped by the store shipping them (each with its
+ * status and tracking number), delivery address, totals and the timeline.
+ */
 export function OrderDetails({ order, headingLevel }: { order: Order; headingLevel: 3 | 4 }) {
   const { t, i18n } = useTranslation('account');
   const section = (title: string) => (
@@ -18,46 +19,25 @@ export function OrderDetails({ order, headingLevel }: { order: Order; headingLev
     </Typography>
   );
   const { address } = order;
+  // Orders answered before shipments existed list their items and one tracking number.
+  const shipments = (order.shipments?.length ?? 0) > 0;
   return (
     <Box sx={{ pt: 1 }}>
-      {section(t('orders.items'))}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {order.items.map((item) => (
-          <Box
-            component="li"
-            key={item.id}
-            sx={{ display: 'flex', gap: 1.5, py: 1, alignItems: 'center' }}
-          >
-            <Box
-              component="img"
-              src={item.product.images[0]?.url}
-              alt=""
-              width={48}
-              height={48}
-              sx={{ objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
-            />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Link
-                component={RouterLink}
-                to={routes.product(item.product.id)}
-                sx={{ overflowWrap: 'anywhere' }}
-              >
-                {localizedName(item.product, i18n.language)}
-              </Link>
-              <Typography variant="body2" color="text.secondary">
-                {item.product_variant.variant_values
-                  .map((value) => localizedName(value, i18n.language))
-                  .join(' · ')}
-                {item.product_variant.variant_values.length ? ' · ' : ''}
-                {`${item.quantity} × ${formatEuro(item.unit_price, i18n.language)}`}
-              </Typography>
-            </Box>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {formatEuro(item.subtotal, i18n.language)}
-            </Typography>
+      {shipments ? (
+        <>
+          {section(t('orders.shipment.title', { count: order.shipments?.length ?? 0 }))}
+          <OrderShipments order={order} headingLevel={headingLevel === 3 ? 4 : 5} />
+        </>
+      ) : (
+        <>
+          {section(t('orders.items'))}
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {order.items.map((item) => (
+              <OrderItemRow key={item.id} item={item} />
+            ))}
           </Box>
-        ))}
-      </Box>
+        </>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box>
           {section(t('orders.address'))}
@@ -76,7 +56,7 @@ export function OrderDetails({ order, headingLevel }: { order: Order; headingLev
             <br />
             <bdi>{address.phone_number}</bdi>
           </Typography>
-          {order.tracking_number ? (
+          {order.tracking_number && !shipments ? (
             <Typography variant="body2" sx={{ mt: 1 }}>
               {t('orders.tracking', {
                 carrier: order.tracking_carrier ?? '',

@@ -32,6 +32,11 @@ export function ApplicationStatus({ application }: { application: VendorApplicat
         }
       >
         {t(`vendor.status.${application.status}.text`)}
+        {application.status === 'rejected' && application.rejection_reason ? (
+          <Box component="span" sx={{ display: 'block', mt: 1, overflowWrap: 'anywhere' }}>
+            {t('vendor.status.rejected.reason', { reason: application.rejection_reason })}
+          </Box>
+        ) : null}
       </Alert>
       <Typography>
         {t('vendor.status.details', {

@@ -46,6 +46,21 @@ describe('vendor tab', () => {
     expect(screen.queryByRole('button', { name: ar.vendor.submit })).toBeNull();
   });
 
+  it('shows why an application was rejected, as plain text, above a new form', async () => {
+    server.use(
+      apiHandler('GET /v1/profile/vendor-application', () => ({
+        ...pending,
+        status: 'rejected',
+        rejection_reason: 'The <b>ID document</b> is unreadable',
+      })),
+    );
+    await open('en');
+    expect(await screen.findByText(en.vendor.status.rejected.text, { exact: false })).toBeTruthy();
+    const reason = screen.getByText('Reason: The <b>ID document</b> is unreadable');
+    expect(reason.querySelector('b')).toBeNull();
+    expect(await screen.findByRole('button', { name: en.vendor.submit })).toBeTruthy();
+  });
+
   it('names every missing field and sends nothing', async () => {
     server.use(apiHandler('GET /v1/profile/vendor-application', () => null));
     await open();

@@ -65,6 +65,8 @@ export const orderItems = pgTable('order_items', {
   unitPriceCents: integer('unit_price_cents').notNull(),
   quantity: integer('quantity').notNull(),
   subtotalCents: integer('subtotal_cents').notNull(),
+  /** The vendor's shipment this item travels in (migration 0062). */
+  shipmentId: integer('shipment_id'),
 });
 
 export const orderTrackingEvents = pgTable('order_tracking_events', {
@@ -74,4 +76,25 @@ export const orderTrackingEvents = pgTable('order_tracking_events', {
   description: varchar('description', { length: 255 }),
   location: varchar('location', { length: 120 }),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** One vendor's part of an order (migration 0062); `order_items.shipment_id` names it. */
+export const shipments = pgTable('shipments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  vendorId: integer('vendor_id').notNull(),
+  status: varchar('status', { length: 10 }).notNull().default('pending'),
+  subtotalCents: integer('subtotal_cents').notNull().default(0),
+  /** This shipment's share of the order's coupon discount and wallet usage, given back on cancel. */
+  discountCents: integer('discount_cents').notNull().default(0),
+  walletCents: integer('wallet_cents').notNull().default(0),
+  carrier: varchar('carrier', { length: 60 }),
+  trackingNumber: varchar('tracking_number', { length: 60 }),
+  cancelReason: varchar('cancel_reason', { length: 500 }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  acceptedAt: ts('accepted_at'),
+  shippedAt: ts('shipped_at'),
+  deliveredAt: ts('delivered_at'),
+  cancelledAt: ts('cancelled_at'),
 });

@@ -15,14 +15,15 @@ import { orderItems, type orders, orderTrackingEvents } from '../db/schema-shopp
 import { euros } from '../http/money';
 import { productSchema } from '../schemas/catalog-schemas';
 import { arrayOf, id, int, nullableStr, num, object, str, timestamp } from '../schemas/primitives';
+import { orderShipmentSchema, orderShipmentsOf } from '../shipments/shipment-view';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Full orders (items with products, address snapshot, tracking) in four queries. */
+/** Full orders (items with products, address snapshot, tracking, shipments) in six queries. */
 export async function toOrders(db: Db, publicUrl: string, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
-  const [itemRows, eventRows] = await Promise.all([
+  const [itemRows, eventRows, shipmentsOf] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -33,6 +34,7 @@ export async function toOrders(db: Db, publicUrl: string, rows: OrderRow[]): Pro
       .from(orderTrackingEvents)
       .where(inArray(orderTrackingEvents.orderId, orderIds))
       .orderBy(asc(orderTrackingEvents.createdAt), asc(orderTrackingEvents.id)),
+    orderShipmentsOf(db, orderIds),
   ]);
   const loaded = await loadProducts(db, publicUrl, [
     ...new Set(itemRows.map((item) => item.productId)),
@@ -83,6 +85,7 @@ export async function toOrders(db: Db, publicUrl: string, rows: OrderRow[]): Pro
         location: event.location,
         created_at: event.createdAt.toISOString(),
       })),
+    shipments: shipmentsOf.get(row.id) ?? [],
   }));
 }
 
@@ -125,4 +128,5 @@ export const orderSchema = object({
       created_at: timestamp,
     }),
   ),
+  shipments: arrayOf(orderShipmentSchema),
 });

@@ -8,6 +8,7 @@ import { addresses, countries, users, walletTransactions } from '../db/schema-ac
 import { products, variants } from '../db/schema-catalog';
 import { cartItems, coupons, orderItems, orders, orderTrackingEvents } from '../db/schema-shopping';
 import { ApiError, notFound } from '../http/api-error';
+import { createShipments } from '../shipments/create-shipments';
 import { orderOfKey, rememberKey, requestHash } from './idempotency';
 import { nextOrderNumber } from './order-number';
 
@@ -120,15 +121,35 @@ export async function placeOrder(
       })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     if (!order) throw conflict('The order could not be saved. Please try again.');
-    await tx.insert(orderItems).values(
-      priced.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        variantId: line.variantId,
-        unitPriceCents: line.priceCents,
-        quantity: line.quantity,
-        subtotalCents: line.subtotalCents,
-      })),
+    const itemRows = await tx
+      .insert(orderItems)
+      .values(
+        priced.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          unitPriceCents: line.priceCents,
+          quantity: line.quantity,
+          subtotalCents: line.subtotalCents,
+        })),
+      )
+      .returning({ id: orderItems.id, variantId: orderItems.variantId });
+    // One shipment per vendor; a cart holds each variant once, so the variant finds its line.
+    const lineOf = new Map(priced.map((line) => [line.variantId, line]));
+    await createShipments(
+      tx,
+      order.id,
+      itemRows.map((row) => {
+        const line = lineOf.get(row.variantId);
+        return {
+          id: row.id,
+          vendorId: line?.vendorId ?? 0,
+          subtotalCents: line?.subtotalCents ?? 0,
+          discountCents: line?.discountCents ?? 0,
+        };
+      }),
+      walletUsage,
+      now,
     );
     await tx.insert(orderTrackingEvents).values({
       orderId: order.id,

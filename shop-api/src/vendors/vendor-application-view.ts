@@ -1,7 +1,7 @@
 import type { StoreType, VendorApplication } from '@shop/shared-contracts/api/entities';
 import { STORE_TYPES } from '@shop/shared-contracts/api/entities';
 import type { vendorApplications } from '../db/schema-accounts';
-import { id, object, str, timestamp } from '../schemas/primitives';
+import { id, nullableStr, object, str, timestamp } from '../schemas/primitives';
 
 export const applicationSchema = object({
   id,
@@ -13,6 +13,7 @@ export const applicationSchema = object({
   store_type: { type: 'string', enum: [...STORE_TYPES] },
   status: { type: 'string', enum: ['under_review', 'approved', 'rejected'] },
   created_at: timestamp,
+  rejection_reason: nullableStr,
 });
 
 /** An application as the shopper sees it: never the path of the private identity document. */
@@ -29,5 +30,6 @@ export function toVendorApplication(
     store_type: row.storeType as StoreType,
     status: row.status as VendorApplication['status'],
     created_at: row.createdAt.toISOString(),
+    rejection_reason: row.rejectionReason,
   };
 }
