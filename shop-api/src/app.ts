@@ -36,6 +36,7 @@ import { registerRequestIdEcho, requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
 import { registerReviewRoutes } from './reviews/review-routes';
+import { registerSellerAndOperatorRoutes } from './seller/seller-routes';
 import { registerVendorRoutes } from './vendors/vendor-routes';
 import { registerWalletRoutes } from './wallet/wallet-routes';
 import { registerWishlistRoutes } from './wishlist/wishlist-routes';
@@ -139,6 +140,7 @@ export async function buildApp({
       registerCheckoutQuoteRoute(v1);
       registerShopSettingsRoute(v1);
       registerOrderRoutes(v1);
+      registerSellerAndOperatorRoutes(v1);
     },
     { prefix: '/v1' },
   );

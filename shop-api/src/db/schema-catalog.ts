@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, real, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // Tables mirror migrations/0001_init.sql, which is the source of truth for the database.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -62,6 +71,8 @@ export const products = pgTable('products', {
   status: varchar('status', { length: 10 }).notNull().default('published'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** In the shop: published and of an active store; kept by triggers (migration 0061). */
+  listed: boolean('listed').notNull().default(true),
   searchText: searchText(),
 });
 
@@ -80,6 +91,8 @@ export const variants = pgTable('variants', {
   stock: integer('stock').notNull(),
   colorId: integer('color_id'),
   sizeId: integer('size_id'),
+  /** Removed by its vendor after being ordered: stock 0, kept for the orders (migration 0061). */
+  retired: boolean('retired').notNull().default(false),
 });
 
 export const reviews = pgTable('reviews', {

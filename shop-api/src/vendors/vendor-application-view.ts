@@ -3,17 +3,31 @@ import { STORE_TYPES } from '@shop/shared-contracts/api/entities';
 import type { vendorApplications } from '../db/schema-accounts';
 import { id, object, str, timestamp } from '../schemas/primitives';
 
-export const applicationSchema = object({
-  id,
-  store_name_in_arabic: str(120),
-  store_name_in_german: str(120),
-  store_logo: str(255),
-  address: str(255),
-  phone: str(40),
-  store_type: { type: 'string', enum: [...STORE_TYPES] },
-  status: { type: 'string', enum: ['under_review', 'approved', 'rejected'] },
-  created_at: timestamp,
-});
+export const applicationSchema = object(
+  {
+    id,
+    store_name_in_arabic: str(120),
+    store_name_in_german: str(120),
+    store_logo: str(255),
+    address: str(255),
+    phone: str(40),
+    store_type: { type: 'string', enum: [...STORE_TYPES] },
+    status: { type: 'string', enum: ['under_review', 'approved', 'rejected'] },
+    created_at: timestamp,
+    rejection_reason: { type: ['string', 'null'] },
+  },
+  [
+    'id',
+    'store_name_in_arabic',
+    'store_name_in_german',
+    'store_logo',
+    'address',
+    'phone',
+    'store_type',
+    'status',
+    'created_at',
+  ],
+);
 
 /** An application as the shopper sees it: never the path of the private identity document. */
 export function toVendorApplication(
@@ -29,5 +43,7 @@ export function toVendorApplication(
     store_type: row.storeType as StoreType,
     status: row.status as VendorApplication['status'],
     created_at: row.createdAt.toISOString(),
+    // The operator's reason, shown in the applicant's vendor tab (issue 30).
+    rejection_reason: row.rejectionReason,
   };
 }
