@@ -74,7 +74,8 @@ export const sellerProductSummarySchema = object({
   updated_at: timestamp,
 });
 
-const count = { type: 'integer', minimum: -1_000_000, maximum: 1_000_000 } as const;
+// Numbers, not integers: a fractional stock gets the field's own code from `productValues`.
+const count = { type: 'number', minimum: -1_000_000, maximum: 1_000_000 } as const;
 const money = { type: 'number', minimum: -1_000_000_000, maximum: 1_000_000_000 } as const;
 
 export const sellerProductBody = object({
