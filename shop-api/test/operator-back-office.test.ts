@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendorApplications } from '../src/db/schema-accounts';
 import { products, reviews, vendors } from '../src/db/schema-catalog';
 import { type MailInbox, startMailInbox } from './support/mail-inbox';
 import { applyAsVendor, PDF, PNG } from './support/multipart';

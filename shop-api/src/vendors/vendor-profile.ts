@@ -26,7 +26,7 @@ export async function loadVendorProfile(
 ): Promise<VendorProfile | null> {
   const [row] = await db.select().from(vendors).where(eq(vendors.id, id));
   // A suspended store is out of the shop, its page too.
-  if (!row || row.status !== 'active') return null;
+  if (row?.status !== 'active') return null;
   const [figures] = await db
     .select({
       productsCount: sql<number>`count(DISTINCT ${products.id})::int`,
