@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema-accounts';
-import { products, reviews, vendors } from '../src/db/schema-catalog';
-import { applyAsVendor } from './support/multipart';
+import { productImages, products, reviews, vendors } from '../src/db/schema-catalog';
+import { applyAsVendor, multipart } from './support/multipart';
 import {
+  auth,
   callAs,
   createTestApp,
   login,
@@ -38,6 +40,9 @@ const EXPECTED: Record<string, Row> = {
   'PUT /v1/seller/products/{id}': ownProduct,
   'POST /v1/seller/products/{id}/publish': ownProduct,
   'POST /v1/seller/products/{id}/unpublish': ownProduct,
+  'POST /v1/seller/products/{id}/images': [401, 403, 404, 201, 403],
+  'PUT /v1/seller/products/{id}/images/order': ownProduct,
+  'DELETE /v1/seller/products/{id}/images/{imageId}': ownProduct,
   'GET /v1/operator/vendor-applications': operatorOnly,
   'GET /v1/operator/vendor-applications/{id}/files/{kind}': operatorOnly,
   'POST /v1/operator/vendor-applications/{id}/approve': operatorOnly,
@@ -156,6 +161,30 @@ function request(route: string): { method: Method; url: string; body?: object } 
   return { method, url, ...(body ? { body } : {}) };
 }
 
+/** The vendor's product's pictures, as the order and delete calls need them at call time. */
+async function imageIds(): Promise<number[]> {
+  const rows = await ctx.database.db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(eq(productImages.productId, ids.product))
+    .orderBy(productImages.id);
+  return rows.map((row) => row.id);
+}
+const lastImage = async () => (await imageIds()).at(-1) ?? 0;
+
+async function uploadAs(url: string, token: string | null) {
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
+  const body = multipart([{ name: 'image', value: png, filename: 'p.png', type: 'image/png' }]);
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? auth(token) : {}) },
+  });
+}
+
 describe('marketplace authorization matrix', () => {
   it('has a row for every seller and operator route, and a route for every row', async () => {
     expect((await contractRoutes()).sort()).toEqual(Object.keys(EXPECTED).sort());
@@ -167,8 +196,20 @@ describe('marketplace authorization matrix', () => {
     // The authorized caller goes last, so a decision it makes cannot change the others' answers.
     const allowed = (caller: Caller) => ((row[CALLERS.indexOf(caller)] ?? 0) < 300 ? 1 : 0);
     const order = [...CALLERS].sort((a, b) => allowed(a) - allowed(b));
-    for (const caller of order)
-      got[caller] = (await callAs(ctx.app, method, url, tokens[caller], body)).statusCode;
+    for (const caller of order) {
+      const token = tokens[caller];
+      got[caller] = (
+        route.endsWith('/images') && route.startsWith('POST')
+          ? await uploadAs(url, token)
+          : await callAs(
+              ctx.app,
+              method,
+              url.replace('{imageId}', String(await lastImage())),
+              token,
+              route.endsWith('/order') ? { image_ids: await imageIds() } : body,
+            )
+      ).statusCode;
+    }
     expect(got).toEqual(Object.fromEntries(CALLERS.map((caller, index) => [caller, row[index]])));
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
 import { attributeValues, categories, products, variants } from '../src/db/schema-catalog';
 import { addToCart, newShopperWithAddress, placeOrder } from './support/checkout-helpers';
+import { givePicture } from './support/seller-helpers';
 import {
   callAs,
   createTestApp,
@@ -54,7 +55,9 @@ const productPage = (id: number) => callAs(ctx.app, 'GET', `/v1/products/${id}`,
 async function created(name: string) {
   const response = await callAs(ctx.app, 'POST', '/v1/seller/products', vendor, form(name));
   expect(response.statusCode).toBe(201);
-  return response.json().data;
+  const product = response.json().data;
+  await givePicture(ctx, product.id);
+  return product;
 }
 
 describe('seller products', () => {
@@ -107,7 +110,7 @@ describe('seller products', () => {
     expect(homeAfter.recently_added.map((p: { id: number }) => p.id)).not.toContain(product.id);
   });
 
-  it('refuses to publish without stock, with the not_publishable code', async () => {
+  it('refuses to publish without a picture or without stock, with the not_publishable code', async () => {
     const product = (
       await callAs(
         ctx.app,
@@ -127,6 +130,16 @@ describe('seller products', () => {
     );
     expect(refused.statusCode).toBe(422);
     expect(refused.json().codes).toEqual({ status: 'not_publishable' });
+    expect(refused.json().message).toMatch(/picture/);
+    await givePicture(ctx, product.id);
+    const noStock = await callAs(
+      ctx.app,
+      'POST',
+      `/v1/seller/products/${product.id}/publish`,
+      vendor,
+    );
+    expect(noStock.json().codes).toEqual({ status: 'not_publishable' });
+    expect(noStock.json().message).toMatch(/stock/);
   });
 
   it('answers every problem of a form with a code per field', async () => {

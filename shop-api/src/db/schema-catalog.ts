@@ -82,6 +82,8 @@ export const productImages = pgTable('product_images', {
   path: varchar('path', { length: 255 }).notNull(),
   color: varchar('color', { length: 7 }),
   position: integer('position').notNull().default(0),
+  /** Widths of a vendor's resized picture (migration 0061); null for the seed's pictures. */
+  widths: integer('widths').array(),
 });
 
 export const variants = pgTable('variants', {

@@ -1,7 +1,13 @@
 import { PRODUCT_LIMITS, type SellerProductInput } from '@shop/shared-contracts/api/marketplace';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { attributeValues, categories, products, variants } from '../db/schema-catalog';
+import {
+  attributeValues,
+  categories,
+  productImages,
+  products,
+  variants,
+} from '../db/schema-catalog';
 import { orderItems } from '../db/schema-shopping';
 import { ApiError, notFound } from '../http/api-error';
 import { type KnownIds, productValues, type VariantValues } from './product-input';
@@ -154,7 +160,7 @@ async function removeVariants(tx: Db, ids: number[]) {
 
 /**
  * Publishing puts the product in the shop (when its store is active: `products.listed`);
- * 422 `not_publishable` while no variant has stock. Unpublishing takes it out again.
+ * 422 `not_publishable` without a picture or while no variant has stock. Unpublishing takes it out again.
  */
 export async function setProductStatus(
   db: Db,
@@ -164,8 +170,23 @@ export async function setProductStatus(
 ) {
   await db.transaction(async (tx) => {
     const live = await lockOwnProduct(tx, vendorId, productId);
-    if (status === 'published' && !live.some((row) => row.stock > 0)) {
-      const message = 'A product needs stock in at least one variant to be published.';
+    const [pictures] =
+      status === 'published'
+        ? await tx
+            .select({ n: count() })
+            .from(productImages)
+            .where(eq(productImages.productId, productId))
+        : [];
+    const missing =
+      status !== 'published'
+        ? null
+        : !pictures?.n
+          ? 'A product needs a picture to be published.'
+          : live.some((row) => row.stock > 0)
+            ? null
+            : 'A product needs stock in at least one variant to be published.';
+    if (missing) {
+      const message = missing;
       throw new ApiError(
         422,
         message,

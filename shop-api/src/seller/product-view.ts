@@ -9,6 +9,7 @@ import { productImages, products, variants } from '../db/schema-catalog';
 import { euros } from '../http/money';
 import { storageUrl } from '../http/storage-url';
 import { likePattern } from '../operator/reason';
+import { pictureUrls } from './picture-files';
 
 export const PRODUCTS_PER_PAGE = 20;
 
@@ -54,10 +55,11 @@ export async function loadSellerProduct(
       price: euros(v.priceCents),
       stock: v.stock,
     })),
-    images: imageRows.map((image) => {
-      const url = storageUrl(publicUrl, image.path);
-      return { id: image.id, url, srcset: url, position: image.position };
-    }),
+    images: imageRows.map((image) => ({
+      id: image.id,
+      ...pictureUrls(publicUrl, image.path, image.widths),
+      position: image.position,
+    })),
     updated_at: product.updatedAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerOperatorRoutes } from '../operator/operator-routes';
+import { registerSellerPictureRoutes } from './picture-routes';
 import { registerSellerProductRoutes } from './product-routes';
 import { registerSellerStoreRoutes } from './store-routes';
 
@@ -10,5 +11,6 @@ import { registerSellerStoreRoutes } from './store-routes';
 export function registerSellerAndOperatorRoutes(app: FastifyInstance): void {
   registerSellerStoreRoutes(app);
   registerSellerProductRoutes(app);
+  registerSellerPictureRoutes(app);
   registerOperatorRoutes(app);
 }

@@ -48,7 +48,7 @@ const variantSchema = object({
   price: num,
   stock: int,
 });
-const imageSchema = object({ id: int, url: str(2000), srcset: str(20000), position: int });
+export const imageSchema = object({ id: int, url: str(2000), srcset: str(20000), position: int });
 
 export const sellerProductSchema = object({
   id: int,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../src/db/schema-shopping';
 import { stockOf } from '../support/catalog-helpers';
 import { addToCart, newShopperWithAddress, placeOrder } from '../support/checkout-helpers';
+import { givePicture } from '../support/seller-helpers';
 import { callAs, createTestApp, login, type TestContext, VENDOR } from '../support/test-app';
 
 // A vendor changing a variant's stock while shoppers check it out. Checkouts lock the variant
@@ -37,7 +38,14 @@ async function race(stock: number, n: number, label: string) {
   const created = await callAs(ctx.app, 'POST', '/v1/seller/products', vendor, form({ stock }));
   expect(created.statusCode).toBe(201);
   const product = created.json().data;
-  await callAs(ctx.app, 'POST', `/v1/seller/products/${product.id}/publish`, vendor);
+  await givePicture(ctx, product.id);
+  const published = await callAs(
+    ctx.app,
+    'POST',
+    `/v1/seller/products/${product.id}/publish`,
+    vendor,
+  );
+  expect(published.statusCode).toBe(200);
   const item = { productId: product.id as number, variantId: product.variants[0].id as number };
   const shoppers = [];
   for (let index = 0; index < n; index += 1) {

@@ -48,3 +48,7 @@ CREATE TABLE hidden_reviews (
   hidden_by integer REFERENCES users(id) ON DELETE SET NULL,
   hidden_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- The widths a vendor's picture was resized to (one file per width and format next to `path`,
+-- the largest JPEG), so answers can list them as `srcset`; null for the seed's pictures.
+ALTER TABLE product_images ADD COLUMN widths integer[];
