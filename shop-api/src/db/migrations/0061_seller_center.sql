@@ -31,6 +31,21 @@ CREATE TRIGGER vendors_listed AFTER UPDATE OF status ON vendors
 UPDATE products SET listed = false
 WHERE status <> 'published' OR vendor_id IN (SELECT id FROM vendors WHERE status <> 'active');
 
+-- The indexes that the shop's counts and listings read alone (index-only scans: 0026, 0050, and
+-- the newest-first and vendor orders) carry `listed` too, so the new condition is checked in
+-- the index instead of visiting a table page per product (a category count went from 0.6 ms
+-- to 25 ms at 20,000 products without this).
+DROP INDEX products_category_facts_idx;
+CREATE INDEX products_category_facts_idx ON products (category_id, min_price_cents)
+  INCLUDE (vendor_id, filter_keys, stock_colors, stock_sizes, listed);
+DROP INDEX products_sample_idx;
+CREATE INDEX products_sample_idx ON products (sample_bucket)
+  INCLUDE (category_id, vendor_id, min_price_cents, filter_keys, stock_colors, stock_sizes, listed);
+DROP INDEX products_created_idx;
+CREATE INDEX products_created_idx ON products (created_at DESC, id DESC) INCLUDE (listed);
+DROP INDEX products_vendor_idx;
+CREATE INDEX products_vendor_idx ON products (vendor_id, created_at DESC, id DESC) INCLUDE (listed);
+
 -- A variant the vendor removed from a product that was ordered before: order_items still point
 -- at it, so it stays (stock 0, out of the seller's form) instead of being deleted.
 ALTER TABLE variants ADD COLUMN retired boolean NOT NULL DEFAULT false;
