@@ -36,6 +36,7 @@ import { registerRequestIdEcho, requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
 import { registerReviewRoutes } from './reviews/review-routes';
+import { registerSellerAndOperatorRoutes } from './seller/seller-routes';
 import { registerShipmentRoutes } from './shipments/shipment-routes';
 import { registerVendorRoutes } from './vendors/vendor-routes';
 import { registerWalletRoutes } from './wallet/wallet-routes';
@@ -141,6 +142,7 @@ export async function buildApp({
       registerShopSettingsRoute(v1);
       registerOrderRoutes(v1);
       registerShipmentRoutes(v1);
+      registerSellerAndOperatorRoutes(v1);
     },
     { prefix: '/v1' },
   );

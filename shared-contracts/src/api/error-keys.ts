@@ -37,6 +37,16 @@ export const FIELD_ERROR_CODES = [
   'password_too_personal',
   'password_mismatch',
   'phone_invalid',
+  /** A number outside its limits (price, stock: `PRODUCT_LIMITS`). */
+  'out_of_range',
+  /** The same value twice where each may appear once (a colour × size pair). */
+  'duplicate',
+  /** More entries than allowed (variants). */
+  'too_many',
+  /** Publishing a product that has no picture or no stock. */
+  'not_publishable',
+  /** A product that is not in the shop (a draft or of a suspended store). */
+  'unavailable',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -79,6 +79,12 @@ export interface SellerVariantInput {
   size_id: number | null;
   price: number;
   stock: number;
+  /**
+   * The stock the form showed when it was opened. When sent, the change is applied relative to
+   * it (`stock + (stock - stock_seen)` of what is left now), so units sold meanwhile are not
+   * put back; without it `stock` is set as it is (last write wins).
+   */
+  stock_seen?: number;
 }
 
 export interface SellerProductInput {

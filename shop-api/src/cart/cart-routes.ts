@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ProductCache } from '../catalog/product-cache';
 import { loadProducts, toSummary } from '../catalog/product-loader';
-import { variants } from '../db/schema-catalog';
+import { products as catalogProducts, variants } from '../db/schema-catalog';
 import { cartItems } from '../db/schema-shopping';
 import { ApiError, fieldError, notFound } from '../http/api-error';
 import { answer } from '../http/envelope';
@@ -31,6 +31,7 @@ interface AddedItem {
   quantity: number;
 }
 const route = { onRequest: requireShopper };
+const UNAVAILABLE = 'This product is not available right now.';
 const schemaBase = { tags: ['cart'], security: bearerSecurity };
 
 function checkStock(stock: number, wanted: number): void {
@@ -105,6 +106,11 @@ export function registerCartRoutes(app: FastifyInstance): void {
           .where(eq(variants.id, product_variant_id))
           .for('update');
         if (!variant || variant.productId !== product_id) throw notFound('Product variant');
+        const [product] = await tx
+          .select({ listed: catalogProducts.listed })
+          .from(catalogProducts)
+          .where(eq(catalogProducts.id, product_id));
+        if (!product?.listed) throw fieldError('product_id', UNAVAILABLE, 'unavailable');
         const [existing] = await tx
           .select()
           .from(cartItems)

@@ -5,7 +5,7 @@ import type { ProductCache } from '../catalog/product-cache';
 import { toSummary } from '../catalog/product-loader';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema-accounts';
-import { variants } from '../db/schema-catalog';
+import { products, variants } from '../db/schema-catalog';
 import { cartItems } from '../db/schema-shopping';
 import { euros } from '../http/money';
 import { acceptSession, liveSessionWhere, tokenHashOf } from '../plugins/auth';
@@ -45,13 +45,15 @@ function prepareCartQueries(db: Db) {
     quantity: cartItems.quantity,
     productId: variants.productId,
     priceCents: variants.priceCents,
-    stock: variants.stock,
+    // A draft or a suspended store's product stays in the cart as unavailable (no stock).
+    stock: sql<number>`CASE WHEN ${products.listed} THEN ${variants.stock} ELSE 0 END`,
   };
   const query = (onlyOne: boolean) =>
     db
       .select(columns)
       .from(cartItems)
       .innerJoin(variants, eq(variants.id, cartItems.variantId))
+      .innerJoin(products, eq(products.id, variants.productId))
       .where(
         and(
           eq(cartItems.userId, sql.placeholder('userId')),
@@ -72,6 +74,7 @@ function prepareCartQueries(db: Db) {
     .from(sessions)
     .leftJoin(cartItems, eq(cartItems.userId, sessions.userId))
     .leftJoin(variants, eq(variants.id, cartItems.variantId))
+    .leftJoin(products, eq(products.id, variants.productId))
     .where(liveSessionWhere())
     .orderBy(asc(cartItems.id));
   return {

@@ -1,5 +1,5 @@
 import type { Category, HomeProductGroups } from '@shop/shared-contracts/api/entities';
-import { asc, desc } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema-catalog';
@@ -26,12 +26,14 @@ function prepareHomeQueries(db: Db) {
     best: db
       .select(pick)
       .from(products)
+      .where(eq(products.listed, true))
       .orderBy(desc(products.soldCount), asc(products.id))
       .limit(HOME_GROUP_SIZE)
       .prepare('home_best_sellers'),
     recent: db
       .select(pick)
       .from(products)
+      .where(eq(products.listed, true))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(HOME_GROUP_SIZE)
       .prepare('home_recently_added'),
@@ -39,6 +41,7 @@ function prepareHomeQueries(db: Db) {
     rated: db
       .select(pick)
       .from(products)
+      .where(eq(products.listed, true))
       .orderBy(desc(products.averageRating), desc(products.reviewsCount), asc(products.id))
       .limit(3 * HOME_GROUP_SIZE)
       .prepare('home_top_rated'),
@@ -47,6 +50,11 @@ function prepareHomeQueries(db: Db) {
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.id))
       .prepare('catalog_categories'),
+    listed: db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder('id')), eq(products.listed, true)))
+      .prepare('catalog_product_listed'),
   };
 }
 
@@ -132,8 +140,12 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
     { schema: { tags, params: idParams, response: responses(envelope(productSchema)) } },
     (request, reply) =>
       cache.reply(request, reply, `product:${request.params.id}`, async () => {
-        const [product] = await loadProducts(app.db, app.config.publicUrl, [request.params.id]);
-        if (!product) throw notFound('Product');
+        const [[product], listed] = await Promise.all([
+          loadProducts(app.db, app.config.publicUrl, [request.params.id]),
+          queries.listed.execute({ id: request.params.id }),
+        ]);
+        // A draft or a suspended store's product is not in the shop: 404 like a missing one.
+        if (!product || !listed[0]) throw notFound('Product');
         return answer('GET /v1/products/{id}', product);
       }),
   );

@@ -1,5 +1,5 @@
 import type { SearchFilters, SortKey } from '@shop/shared-contracts/api/entities';
-import { asc, max, min, or, sql } from 'drizzle-orm';
+import { asc, eq, max, min, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { attributeValues, categories, products, variants } from '../db/schema-catalog';
@@ -45,6 +45,7 @@ export function prepareFilterQueries(db: Db) {
     prices: db
       .select({ low: min(products.minPriceCents), high: max(products.minPriceCents) })
       .from(products)
+      .where(eq(products.listed, true))
       .prepare('filters_prices'),
   };
 }

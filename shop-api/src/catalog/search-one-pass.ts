@@ -63,7 +63,7 @@ export async function countInOnePass(
   values: SearchValues,
   tsquery: string | null,
 ): Promise<OnePassResult> {
-  const base: SQL[] = [sql`search_vector @@ ${tsquery}::tsquery`];
+  const base: SQL[] = [sql`search_vector @@ ${tsquery}::tsquery`, sql`listed`];
   if (values.vendor !== undefined) base.push(sql`vendor_id = ${values.vendor}`);
   if (values.priceFrom !== undefined) base.push(sql`min_price_cents >= ${values.priceFrom}`);
   if (values.priceTo !== undefined) base.push(sql`min_price_cents <= ${values.priceTo}`);

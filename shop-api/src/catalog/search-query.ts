@@ -124,7 +124,8 @@ export function searchValues(query: ProductSearchQuery): SearchValues {
 
 /** The WHERE clause for the filters present in `values`, with placeholders for their values. */
 export function searchConditions(values: SearchValues): SQL | undefined {
-  const conditions: SQL[] = [];
+  // Only products in the shop: published, of an active store (migration 0061).
+  const conditions: SQL[] = [eq(products.listed, true)];
   const value = (name: keyof SearchValues) => sql.placeholder(name);
   if (values.category !== undefined) {
     const ids = sql`(SELECT ${categories.id} FROM ${categories} WHERE ${categories.id} = ${value('category')} OR ${categories.parentId} = ${value('category')})`;
@@ -139,7 +140,7 @@ export function searchConditions(values: SearchValues): SQL | undefined {
     conditions.push(gte(products.minPriceCents, value('priceFrom')));
   if (values.priceTo !== undefined) conditions.push(lte(products.minPriceCents, value('priceTo')));
   if (values.text !== undefined) conditions.push(matchesCompiledQuery(sql.placeholder('tsquery')));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 function searchOrder(sort: SearchOrder): SQL[] {
@@ -187,7 +188,7 @@ function prepareSearch(db: Db, values: SearchValues, sort: SearchOrder, filterKe
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(`search_few_${filterKey}_${sort}`);
-  return { ids, fewIds, filtered: where !== undefined };
+  return { ids, fewIds, filtered: filterKey !== 'all' };
 }
 
 /**

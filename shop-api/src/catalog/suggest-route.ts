@@ -6,7 +6,7 @@ import {
   SUGGEST_PRODUCT_LIMIT,
   type SuggestQuery,
 } from '@shop/shared-contracts/api/suggest';
-import { asc, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { categories, productImages, products } from '../db/schema-catalog';
@@ -43,7 +43,12 @@ function prepareSuggestQueries(db: Db) {
       .from(products)
       // As typed so far ("Klei" suggests "Kleid"), or as the store search understands the words
       // ("Kleider", "rotes Kleid", "فساتين"): the suggestions never miss what the search finds.
-      .where(or(matchesSearchText(products.searchText, text), matchesProductQuery(text)))
+      .where(
+        and(
+          eq(products.listed, true),
+          or(matchesSearchText(products.searchText, text), matchesProductQuery(text)),
+        ),
+      )
       .orderBy(...searchTextRelevance(products.searchText, text), asc(products.id))
       .limit(SUGGEST_PRODUCT_LIMIT)
       .prepare('suggest_products'),

@@ -1,6 +1,6 @@
 import type { CheckoutQuoteBody } from '@shop/shared-contracts/api/checkout-quote';
 import type { CartVendor } from '@shop/shared-contracts/api/entities';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type CouponRow, findUsableCoupon } from '../coupons/coupon-rules';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
@@ -49,7 +49,8 @@ export async function quoteCart(
       cartItemId: cartItems.id,
       variantId: cartItems.variantId,
       quantity: cartItems.quantity,
-      stock: variants.stock,
+      // A draft or a suspended store's product is not charged, like one out of stock.
+      stock: sql<number>`CASE WHEN ${products.listed} THEN ${variants.stock} ELSE 0 END`,
       priceCents: variants.priceCents,
       productId: variants.productId,
       name: products.nameGerman,

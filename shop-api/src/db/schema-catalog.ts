@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, real, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // Tables mirror migrations/0001_init.sql, which is the source of truth for the database.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -62,6 +71,8 @@ export const products = pgTable('products', {
   status: varchar('status', { length: 10 }).notNull().default('published'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** In the shop: published and of an active store; kept by triggers (migration 0061). */
+  listed: boolean('listed').notNull().default(true),
   searchText: searchText(),
 });
 
@@ -71,6 +82,8 @@ export const productImages = pgTable('product_images', {
   path: varchar('path', { length: 255 }).notNull(),
   color: varchar('color', { length: 7 }),
   position: integer('position').notNull().default(0),
+  /** Widths of a vendor's resized picture (migration 0061); null for the seed's pictures. */
+  widths: integer('widths').array(),
 });
 
 export const variants = pgTable('variants', {
@@ -80,6 +93,8 @@ export const variants = pgTable('variants', {
   stock: integer('stock').notNull(),
   colorId: integer('color_id'),
   sizeId: integer('size_id'),
+  /** Removed by its vendor after being ordered: stock 0, kept for the orders (migration 0061). */
+  retired: boolean('retired').notNull().default(false),
 });
 
 export const reviews = pgTable('reviews', {

@@ -37,6 +37,15 @@ export interface MailTexts {
     total: string;
     action: string;
   };
+  /** The operator's decision on a vendor application (the reason is the operator's own text). */
+  application: {
+    approvedSubject: string;
+    approved: (store: string) => string;
+    approvedAction: string;
+    rejectedSubject: string;
+    rejected: (store: string) => string;
+    rejectedAction: string;
+  };
 }
 
 export const mailTexts: Record<MailLanguage, MailTexts> = { du, ar, en };

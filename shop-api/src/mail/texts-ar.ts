@@ -37,4 +37,12 @@ export const ar: MailTexts = {
     total: 'الإجمالي',
     action: 'عرض الطلب',
   },
+  application: {
+    approvedSubject: 'متجرك مفتوح الآن',
+    approved: (store) => `تمت الموافقة على طلبك لمتجر "${store}". مركز البائع جاهز لك.`,
+    approvedAction: 'افتح مركز البائع',
+    rejectedSubject: 'طلبك لتصبح بائعًا',
+    rejected: (store) => `لم نتمكن من الموافقة على طلبك لمتجر "${store}". السبب:`,
+    rejectedAction: 'عرض طلبك',
+  },
 };

@@ -37,4 +37,14 @@ export const du: MailTexts = {
     total: 'Gesamt',
     action: 'Bestellung ansehen',
   },
+  application: {
+    approvedSubject: 'Dein Shop ist eröffnet',
+    approved: (store) =>
+      `deine Bewerbung für „${store}“ wurde angenommen. Dein Verkäuferbereich ist bereit.`,
+    approvedAction: 'Verkäuferbereich öffnen',
+    rejectedSubject: 'Deine Bewerbung als Verkäufer',
+    rejected: (store) =>
+      `wir konnten deine Bewerbung für „${store}“ leider nicht annehmen. Der Grund:`,
+    rejectedAction: 'Bewerbung ansehen',
+  },
 };

@@ -37,4 +37,13 @@ export const en: MailTexts = {
     total: 'Total',
     action: 'View order',
   },
+  application: {
+    approvedSubject: 'Your store is open',
+    approved: (store) =>
+      `your application for "${store}" was approved. Your seller center is ready.`,
+    approvedAction: 'Open the seller center',
+    rejectedSubject: 'Your vendor application',
+    rejected: (store) => `we could not approve your application for "${store}". The reason:`,
+    rejectedAction: 'View your application',
+  },
 };

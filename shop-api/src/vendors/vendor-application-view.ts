@@ -30,6 +30,7 @@ export function toVendorApplication(
     store_type: row.storeType as StoreType,
     status: row.status as VendorApplication['status'],
     created_at: row.createdAt.toISOString(),
+    // The operator's reason, shown in the applicant's vendor tab (issue 30).
     rejection_reason: row.rejectionReason,
   };
 }

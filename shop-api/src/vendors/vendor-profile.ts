@@ -1,5 +1,5 @@
 import type { VendorProfile } from '@shop/shared-contracts/api/product-details';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, reviews, vendors } from '../db/schema-catalog';
 import { storageUrl } from '../http/storage-url';
@@ -25,7 +25,8 @@ export async function loadVendorProfile(
   id: number,
 ): Promise<VendorProfile | null> {
   const [row] = await db.select().from(vendors).where(eq(vendors.id, id));
-  if (!row) return null;
+  // A suspended store is out of the shop, its page too.
+  if (row?.status !== 'active') return null;
   const [figures] = await db
     .select({
       productsCount: sql<number>`count(DISTINCT ${products.id})::int`,
@@ -34,7 +35,7 @@ export async function loadVendorProfile(
     })
     .from(products)
     .leftJoin(reviews, eq(reviews.productId, products.id))
-    .where(eq(products.vendorId, id));
+    .where(and(eq(products.vendorId, id), eq(products.listed, true)));
   return {
     id: row.id,
     store_logo: row.storeLogo,

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { storageUrl } from '../http/storage-url';
+
+/**
+ * The widths the shop draws pictures at: gallery thumbnails (64 px at 2x), tiles, the gallery
+ * (600 px) and its 2x / full-screen size. Never enlarged: a small upload gets fewer widths.
+ */
+export const PICTURE_WIDTHS = [160, 320, 640, 1200];
+const FORMATS = ['avif', 'webp', 'jpg'] as const;
+/** About 40 megapixels: enough for any camera, refuses decompression bombs. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface ResizedPicture {
+  /** The largest JPEG, stored as `product_images.path`; the other files sit beside it. */
+  path: string;
+  widths: number[];
+  files: { path: string; bytes: Buffer }[];
+}
+
+/** JPEG, PNG, WebP or AVIF by its content (never its name), or null. */
+export async function pictureFormat(bytes: Buffer): Promise<string | null> {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return meta.format && ['jpeg', 'png', 'webp', 'heif'].includes(meta.format) && meta.width
+      ? meta.format
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Resized once at upload into every width as AVIF, WebP and a JPEG fallback. */
+export async function resizePicture(bytes: Buffer): Promise<ResizedPicture> {
+  const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const { width = 0 } = await source.metadata();
+  const largest = Math.min(width, 1200);
+  const widths = [...new Set([...PICTURE_WIDTHS.filter((w) => w < largest), largest])];
+  const folder = `product-images/${randomUUID()}`;
+  const files = await Promise.all(
+    widths.flatMap((w) =>
+      FORMATS.map(async (format) => {
+        const resized = source.clone().resize({ width: w, withoutEnlargement: true });
+        const encoded =
+          format === 'avif'
+            ? resized.avif({ quality: 50, effort: 2 })
+            : format === 'webp'
+              ? resized.webp({ quality: 78 })
+              : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
+        return { path: `${folder}/${w}.${format}`, bytes: await encoded.toBuffer() };
+      }),
+    ),
+  );
+  return { path: `${folder}/${largest}.jpg`, widths, files };
+}
+
+/**
+ * Every write of picture files goes through these two, so the storage can be switched (a
+ * shared bucket instead of the public folder) in one place.
+ */
+export async function writePictureFiles(storageDir: string, files: ResizedPicture['files']) {
+  for (const file of files) {
+    const target = join(storageDir, file.path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, file.bytes);
+  }
+}
+
+export async function removePictureFiles(storageDir: string, path: string) {
+  if (!path.startsWith('product-images/')) return;
+  await rm(join(storageDir, dirname(path)), { recursive: true, force: true });
+}
+
+/** The answer's `url` (largest JPEG) and `srcset` (WebP at every width; JPEG for old pictures). */
+export function pictureUrls(publicUrl: string, path: string, widths: number[] | null) {
+  const url = storageUrl(publicUrl, path);
+  if (!widths?.length) return { url, srcset: `${url} 1x` };
+  const folder = dirname(path);
+  const srcset = widths
+    .map((w) => `${storageUrl(publicUrl, `${folder}/${w}.webp`)} ${w}w`)
+    .join(', ');
+  return { url, srcset };
+}

@@ -1,0 +1,188 @@
+import { PRODUCT_LIMITS, type SellerProductImage } from '@shop/shared-contracts/api/marketplace';
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { productImages, products } from '../db/schema-catalog';
+import { ApiError, fieldError, notFound } from '../http/api-error';
+import { answer } from '../http/envelope';
+import { requireActiveVendor, requireVendor } from '../marketplace/roles';
+import { bearerSecurity } from '../plugins/auth';
+import { arrayOf, envelope, id, nullEnvelope, object, responses } from '../schemas/primitives';
+import {
+  pictureFormat,
+  pictureUrls,
+  removePictureFiles,
+  resizePicture,
+  writePictureFiles,
+} from './picture-files';
+import { imageSchema, tags } from './seller-schemas';
+
+type ImageRow = typeof productImages.$inferSelect;
+const security = bearerSecurity;
+
+/** 404 unless the product is the active vendor's own (another store's answers the same). */
+async function ownProduct(db: Db, request: FastifyRequest, productId: number) {
+  const { vendorId } = requireActiveVendor(request);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.vendorId, vendorId)));
+  if (!row) throw notFound('Product');
+}
+
+/** The uploaded `image` part, at most `imageBytesMax`; 422 with a field code otherwise. */
+async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
+  const tooLarge = () => fieldError('image', 'The picture is larger than 8 MB.', 'too_long');
+  try {
+    const part = await request.file({
+      limits: { fileSize: PRODUCT_LIMITS.imageBytesMax, files: 1 },
+    });
+    if (part?.fieldname !== 'image')
+      throw fieldError('image', 'Please choose a picture.', 'required');
+    const bytes = await part.toBuffer();
+    if (part.file.truncated) throw tooLarge();
+    return bytes;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+    throw new ApiError(400, 'The upload is not valid multipart/form-data.');
+  }
+}
+
+/**
+ * Product pictures: uploaded one at a time, resized once (picture-files.ts), removed, and put
+ * in order. The first picture is the one the shop shows on tiles.
+ */
+export function registerSellerPictureRoutes(app: FastifyInstance): void {
+  const view = (row: ImageRow): SellerProductImage => ({
+    id: row.id,
+    ...pictureUrls(app.config.publicUrl, row.path, row.widths),
+    position: row.position,
+  });
+  const imagesOf = (productId: number) =>
+    app.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.position), asc(productImages.id));
+  const params = object({ id });
+
+  app.post<{ Params: { id: number } }>(
+    '/seller/products/:id/images',
+    {
+      onRequest: requireVendor,
+      schema: { tags, security, params, response: responses(envelope(imageSchema), 201) },
+    },
+    async (request, reply) => {
+      const productId = request.params.id;
+      await ownProduct(app.db, request, productId);
+      const bytes = await uploadedBytes(request);
+      if (!(await pictureFormat(bytes)))
+        throw fieldError('image', 'The picture must be a JPEG, PNG, WebP or AVIF.', 'invalid');
+      const resized = await resizePicture(bytes);
+      await writePictureFiles(app.config.storageDir, resized.files);
+      const saved = await app.db
+        .transaction(async (tx) => {
+          await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(eq(products.id, productId))
+            .for('update');
+          const [{ n = 0, last = -1 } = {}] = await tx
+            .select({ n: count(), last: max(productImages.position) })
+            .from(productImages)
+            .where(eq(productImages.productId, productId));
+          if (n >= PRODUCT_LIMITS.imagesMax)
+            throw fieldError('image', `At most ${PRODUCT_LIMITS.imagesMax} pictures.`, 'too_many');
+          const [row] = await tx
+            .insert(productImages)
+            .values({
+              productId,
+              path: resized.path,
+              widths: resized.widths,
+              position: (last ?? -1) + 1,
+            })
+            .returning();
+          await tx
+            .update(products)
+            .set({ updatedAt: sql`now()` })
+            .where(eq(products.id, productId));
+          return row;
+        })
+        .catch(async (error: unknown) => {
+          await removePictureFiles(app.config.storageDir, resized.path);
+          throw error;
+        });
+      if (!saved) throw new ApiError(409, 'The picture could not be saved.');
+      reply.status(201);
+      return answer('POST /v1/seller/products/{id}/images', view(saved));
+    },
+  );
+
+  app.delete<{ Params: { id: number; imageId: number } }>(
+    '/seller/products/:id/images/:imageId',
+    {
+      onRequest: requireVendor,
+      schema: {
+        tags,
+        security,
+        params: object({ id, imageId: id }),
+        response: responses(nullEnvelope),
+      },
+    },
+    async (request) => {
+      await ownProduct(app.db, request, request.params.id);
+      const [removed] = await app.db
+        .delete(productImages)
+        .where(
+          and(
+            eq(productImages.id, request.params.imageId),
+            eq(productImages.productId, request.params.id),
+          ),
+        )
+        .returning();
+      if (!removed) throw notFound('Picture');
+      await removePictureFiles(app.config.storageDir, removed.path);
+      return answer('DELETE /v1/seller/products/{id}/images/{imageId}', null);
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: { image_ids: number[] } }>(
+    '/seller/products/:id/images/order',
+    {
+      onRequest: requireVendor,
+      schema: {
+        tags,
+        security,
+        params,
+        body: object({ image_ids: { type: 'array', maxItems: 100, items: id } }),
+        response: responses(envelope(arrayOf(imageSchema))),
+      },
+    },
+    async (request) => {
+      const productId = request.params.id;
+      await ownProduct(app.db, request, productId);
+      const wanted = request.body.image_ids;
+      await app.db.transaction(async (tx) => {
+        const current = await tx
+          .select({ id: productImages.id })
+          .from(productImages)
+          .where(eq(productImages.productId, productId))
+          .for('update');
+        const known = new Set(current.map((row) => row.id));
+        if (
+          wanted.length !== known.size ||
+          new Set(wanted).size !== wanted.length ||
+          !wanted.every((i) => known.has(i))
+        )
+          throw fieldError('image_ids', "List each of the product's pictures once.", 'invalid');
+        for (const [position, imageId] of wanted.entries())
+          await tx.update(productImages).set({ position }).where(eq(productImages.id, imageId));
+      });
+      return answer(
+        'PUT /v1/seller/products/{id}/images/order',
+        (await imagesOf(productId)).map(view),
+      );
+    },
+  );
+}
