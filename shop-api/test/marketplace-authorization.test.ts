@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema-accounts';
 import { productImages, products, reviews, vendors } from '../src/db/schema-catalog';
 import { applyAsVendor, multipart } from './support/multipart';
+import { DHL, twoStoreOrder } from './support/shipments-helpers';
 import {
   auth,
   callAs,
@@ -51,11 +52,28 @@ const EXPECTED: Record<string, Row> = {
   'POST /v1/operator/vendors/{id}/suspend': operatorOnly,
   'POST /v1/operator/vendors/{id}/reinstate': operatorOnly,
   'POST /v1/operator/reviews/{id}/hide': operatorOnly,
+  'GET /v1/seller/dashboard': vendorRead,
+  'GET /v1/seller/shipments': vendorRead,
+  // In this order on one shipment of the vendor's: each step is the next legal one.
+  'POST /v1/seller/shipments/{id}/accept': ownProduct,
+  'POST /v1/seller/shipments/{id}/ship': ownProduct,
+  'POST /v1/seller/shipments/{id}/deliver': ownProduct,
+  // On a shipment of another order, still open.
+  'POST /v1/seller/shipments/{id}/cancel': ownProduct,
 };
 
 let ctx: TestContext;
 const tokens = {} as Record<Caller, string | null>;
-const ids = { product: 0, approve: 0, reject: 0, vendor: 0, review: 0, category: 0 };
+const ids = {
+  product: 0,
+  approve: 0,
+  reject: 0,
+  vendor: 0,
+  review: 0,
+  category: 0,
+  shipment: 0,
+  openShipment: 0,
+};
 
 async function applicationOf(name: string): Promise<number> {
   const who = { email: `${name}@example.com`, password: 'Lange-Nacht-42' };
@@ -110,6 +128,9 @@ beforeAll(async () => {
   ids.reject = await applicationOf('matrixb');
   const options = (await callAs(ctx.app, 'GET', '/v1/seller/options', tokens.vendor)).json().data;
   ids.category = options.categories[0].id;
+  // Orders with a part of the vendor's, placed before any row suspends the second store.
+  ids.shipment = (await twoStoreOrder(ctx, 'matrix-order-a')).firstShipment;
+  ids.openShipment = (await twoStoreOrder(ctx, 'matrix-order-b')).firstShipment;
 });
 afterAll(() => ctx.close());
 
@@ -127,15 +148,19 @@ async function contractRoutes(): Promise<string[]> {
 /** The URL and body of one call of a route, with ids that exist. */
 function request(route: string): { method: Method; url: string; body?: object } {
   const [method, path] = route.split(' ') as [Method, string];
-  const id = path.includes('/products/')
-    ? ids.product
-    : path.includes('/approve') || path.includes('/files/')
-      ? ids.approve
-      : path.includes('/reject')
-        ? ids.reject
-        : path.includes('/vendors/')
-          ? ids.vendor
-          : ids.review;
+  const id = path.includes('/shipments/')
+    ? path.endsWith('/cancel')
+      ? ids.openShipment
+      : ids.shipment
+    : path.includes('/products/')
+      ? ids.product
+      : path.includes('/approve') || path.includes('/files/')
+        ? ids.approve
+        : path.includes('/reject')
+          ? ids.reject
+          : path.includes('/vendors/')
+            ? ids.vendor
+            : ids.review;
   const url = path.replace('{id}', String(id)).replace('{kind}', 'identity-document');
   const product = {
     name_german: 'Matrixhose',
@@ -153,11 +178,12 @@ function request(route: string): { method: Method; url: string; body?: object } 
       description_arabic: '',
     },
     'POST /v1/seller/products': product,
+    'POST /v1/seller/shipments/{id}/ship': DHL,
     'PUT /v1/seller/products/{id}': product,
   };
   const body =
     bodies[route] ??
-    (/suspend|reject|hide/.test(route) ? { reason: 'Checked by the matrix' } : undefined);
+    (/suspend|reject|hide|cancel/.test(route) ? { reason: 'Checked by the matrix' } : undefined);
   return { method, url, ...(body ? { body } : {}) };
 }
 
