@@ -1,14 +1,14 @@
 import type { Product, Variant } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
+import { useAddToCart } from '@shop/shared-platform/cart/add-to-cart';
+import { useAddToCartRefusalText } from '@shop/shared-platform/cart/add-to-cart-refusal';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink, useLocation } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
 import { Alert, Button, CircularProgress, Link, Stack } from '@shop/shared-platform/ui/mui-core';
-import { useAddToCart } from '../api/add-to-cart';
 import { isInStock } from '../variants/variant-selection';
-import { cartErrorText } from './cart-error';
 import { ShareButton } from './share-button';
 import { WishlistButton } from './wishlist-button';
 
@@ -28,6 +28,7 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
   const { status } = useSession();
   const { pathname, search } = useLocation();
   const cart = useAddToCart();
+  const refusalText = useAddToCartRefusalText();
   const signedIn = status === 'signed-in';
   const canBuy = signedIn && variant !== undefined && isInStock(variant);
 
@@ -39,10 +40,7 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
       { product_id: product.id, product_variant_id: variant.id, quantity },
       {
         onSuccess: () => toast('success', t('purchase.addedToCart', { name })),
-        onError: (error) => {
-          const { key, values } = cartErrorText(error);
-          toast('error', t(`purchase.${key}`, values));
-        },
+        onError: (error) => toast('error', refusalText(error)),
       },
     );
   };
