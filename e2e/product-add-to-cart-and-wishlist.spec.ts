@@ -41,10 +41,7 @@ test('a shopper adds a variant to the cart up to its stock and the product to th
 
   // The whole stock is in the cart: one more is refused by the server, in the shopper's words.
   await page.getByRole('button', { name: t('purchase.addToCart') }).click();
-  const refusal = translation('platform', 'du', 'cart.onlyInStock_other').replace(
-    '{{count}}',
-    String(variant.stock),
-  );
+  const refusal = t('purchase.onlyInStock_other').replace('{{count}}', String(variant.stock));
   await expect(page.getByText(refusal)).toBeVisible();
   await expect(badge).toHaveText(String(variant.stock));
 

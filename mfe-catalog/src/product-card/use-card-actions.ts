@@ -1,13 +1,11 @@
 import type { ProductSummary } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
-import { useAddToCart } from '@shop/shared-platform/cart/add-to-cart';
-import { useAddToCartRefusalText } from '@shop/shared-platform/cart/add-to-cart-refusal';
+import { addToCartRefusal, useAddToCart } from '@shop/shared-platform/cart/add-to-cart';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useLocation } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
-import { useToggleWishlist } from '@shop/shared-platform/wishlist/toggle-wishlist';
-import { useWishlistItem } from '@shop/shared-platform/wishlist/wishlist-query';
+import { useToggleWishlist, useWishlistItem } from '@shop/shared-platform/wishlist/wishlist';
 import { useState } from 'react';
 
 /** The variants a shopper can buy now. */
@@ -28,11 +26,16 @@ export function useCardActions(product: ProductSummary) {
   const { item: wishlistItem } = useWishlistItem(product.id);
   const toggleWishlist = useToggleWishlist();
   const addToCart = useAddToCart();
-  const refusalText = useAddToCartRefusalText();
   const signedIn = status === 'signed-in';
 
   const toast = (kind: 'success' | 'error', message: string) =>
     emitShopEvent('shop:toast:requested', { kind, message });
+  // The server's refusal in the shopper's words: how many are left, sold out, or failed.
+  const refusalText = (error: unknown) => {
+    const refusal = addToCartRefusal(error);
+    if (refusal.reason === 'onlyInStock') return t('card.onlyInStock', { count: refusal.count });
+    return t(refusal.reason === 'soldOutNow' ? 'card.soldOutNow' : 'card.cartFailed');
+  };
   const askToSignIn = (messageKey: 'card.signInForCart' | 'card.signInForWishlist') =>
     emitShopEvent('shop:toast:requested', {
       kind: 'info',

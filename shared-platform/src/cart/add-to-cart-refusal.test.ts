@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
-import { addToCartRefusal } from './add-to-cart-refusal';
+import { addToCartRefusal } from './add-to-cart';
 
 const refused = (message: string) => new ApiError(message, 422, { quantity: [message] });
 

@@ -3,8 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, renderShopHook, setupHookApi, signIn } from '../testing/hook-kit';
-import { useToggleWishlist } from './toggle-wishlist';
-import { useWishlist, useWishlistItem } from './wishlist-query';
+import { useToggleWishlist, useWishlist, useWishlistItem } from './wishlist';
 
 const server = setupHookApi();
 const ok = (data: unknown) => HttpResponse.json({ status: true, message: '', data });

@@ -2,7 +2,7 @@ import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { wishlistKey } from '@shop/shared-contracts/query/query-keys';
 import { addToCart } from '@shop/shared-platform/cart/add-to-cart';
 import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
-import { changeWishlist } from '@shop/shared-platform/wishlist/toggle-wishlist';
+import { changeWishlist } from '@shop/shared-platform/wishlist/wishlist';
 
 export interface MoveToCartInput {
   wishlistItemId: number;

@@ -1,7 +1,6 @@
 import type { Product, Variant } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
-import { useAddToCart } from '@shop/shared-platform/cart/add-to-cart';
-import { useAddToCartRefusalText } from '@shop/shared-platform/cart/add-to-cart-refusal';
+import { addToCartRefusal, useAddToCart } from '@shop/shared-platform/cart/add-to-cart';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink, useLocation } from '@shop/shared-platform/router/react-router';
@@ -28,7 +27,6 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
   const { status } = useSession();
   const { pathname, search } = useLocation();
   const cart = useAddToCart();
-  const refusalText = useAddToCartRefusalText();
   const signedIn = status === 'signed-in';
   const canBuy = signedIn && variant !== undefined && isInStock(variant);
 
@@ -40,7 +38,16 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
       { product_id: product.id, product_variant_id: variant.id, quantity },
       {
         onSuccess: () => toast('success', t('purchase.addedToCart', { name })),
-        onError: (error) => toast('error', refusalText(error)),
+        onError: (error) => {
+          // The server's refusal in the shopper's words: how many are left, sold out, or failed.
+          const refusal = addToCartRefusal(error);
+          if (refusal.reason === 'onlyInStock') {
+            toast('error', t('purchase.onlyInStock', { count: refusal.count }));
+          } else {
+            const key = refusal.reason === 'soldOutNow' ? 'soldOutNow' : 'addToCartFailed';
+            toast('error', t(`purchase.${key}`));
+          }
+        },
       },
     );
   };

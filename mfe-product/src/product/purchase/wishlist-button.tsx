@@ -4,8 +4,7 @@ import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { Button, CircularProgress } from '@shop/shared-platform/ui/mui-core';
 import { Favorite, FavoriteBorder } from '@shop/shared-platform/ui/page-icons';
-import { useToggleWishlist } from '@shop/shared-platform/wishlist/toggle-wishlist';
-import { useWishlistItem } from '@shop/shared-platform/wishlist/wishlist-query';
+import { useToggleWishlist, useWishlistItem } from '@shop/shared-platform/wishlist/wishlist';
 
 const toast = (kind: 'success' | 'error', message: string) =>
   emitShopEvent('shop:toast:requested', { kind, message });
