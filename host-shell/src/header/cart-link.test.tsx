@@ -1,11 +1,11 @@
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
+import { cartKey } from '@shop/shared-contracts/query/query-keys';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { cartKey } from '../cart/api/get-cart';
 import { cartBadgeLabel } from './cart-badge-label';
 import { CartLink } from './cart-link';
 

@@ -1,10 +1,10 @@
 import { routes } from '@shop/shared-contracts/routes';
+import { cartQuantity, useCart, usePrefetchCart } from '@shop/shared-platform/cart/cart-query';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
 import { Badge, IconButton } from '@shop/shared-platform/ui/mui-core';
-import { cartQuantity, useCart, usePrefetchCart } from '../cart/api/get-cart';
 import { cartBadgeLabel } from './cart-badge-label';
 
 export function CartLink() {

@@ -5,6 +5,7 @@ import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
+import { useToggleWishlist, useWishlist } from '@shop/shared-platform/wishlist/wishlist';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { PanelEmpty } from '../shared/panel-empty';
@@ -12,9 +13,7 @@ import { PanelHeading } from '../shared/panel-heading';
 import { PanelLoading } from '../shared/panel-loading';
 import { toast } from '../shared/toast';
 import { useClearWishlist } from './api/clear-wishlist';
-import { useWishlist } from './api/get-wishlist';
 import { useMoveToCart } from './api/move-to-cart';
-import { useRemoveWishlistItem } from './api/remove-wishlist-item';
 import { ChooseVariantDialog } from './choose-variant-dialog';
 import { inStockVariants } from './variant-label';
 import { WishlistCard } from './wishlist-card';
@@ -23,7 +22,7 @@ import { WishlistCard } from './wishlist-card';
 export default function WishlistPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t, i18n } = useTranslation('account');
   const wishlist = useWishlist();
-  const remove = useRemoveWishlistItem();
+  const remove = useToggleWishlist();
   const clear = useClearWishlist();
   const move = useMoveToCart();
   const [clearing, setClearing] = useState(false);
@@ -65,13 +64,16 @@ export default function WishlistPanel({ headingLevel = 2 }: { headingLevel?: 1 |
     else setChoosing(item);
   };
   const removeItem = (item: WishlistItem) =>
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        focusHeadingWhenGone(item);
-        toast('success', t('wishlist.removed'));
+    remove.mutate(
+      { action: 'remove', itemId: item.id },
+      {
+        onSuccess: () => {
+          focusHeadingWhenGone(item);
+          toast('success', t('wishlist.removed'));
+        },
+        onError: () => toast('error', t('wishlist.removeFailed')),
       },
-      onError: () => toast('error', t('wishlist.removeFailed')),
-    });
+    );
   const clearAll = () =>
     clear.mutate(undefined, {
       onSuccess: () => toast('success', t('wishlist.cleared')),

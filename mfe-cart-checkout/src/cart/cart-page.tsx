@@ -1,5 +1,6 @@
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
+import { useCart } from '@shop/shared-platform/cart/cart-query';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink, useNavigate } from '@shop/shared-platform/router/react-router';
 import { RequireSession } from '@shop/shared-platform/session/require-session';
@@ -15,7 +16,6 @@ import {
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useMoney } from '../shared/use-money';
-import { useCart } from './api/get-cart';
 import { CartItemRow } from './cart-item-row';
 import { CartSummary } from './cart-summary';
 import { ClearCartDialog } from './clear-cart-dialog';

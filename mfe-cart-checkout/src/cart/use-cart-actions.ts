@@ -1,9 +1,9 @@
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { localizedName } from '@shop/shared-contracts/format/localized';
+import { useAddToCart } from '@shop/shared-platform/cart/add-to-cart';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useMoney } from '../shared/use-money';
-import { useAddCartItem } from './api/add-cart-item';
 import { useClearCart } from './api/clear-cart';
 import { useRemoveCartItem } from './api/remove-cart-item';
 import { useUpdateCartItem } from './api/update-cart-item';
@@ -17,7 +17,7 @@ export function useCartActions() {
   const { language } = useMoney();
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
-  const add = useAddCartItem();
+  const add = useAddToCart();
   const clear = useClearCart();
   const toast = (kind: 'success' | 'error', message: string) =>
     emitShopEvent('shop:toast:requested', { kind, message });

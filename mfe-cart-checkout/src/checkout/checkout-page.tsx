@@ -1,5 +1,6 @@
 import type { ShippingType } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
+import { useCart } from '@shop/shared-platform/cart/cart-query';
 import { isApiError } from '@shop/shared-platform/http/api-error';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Navigate, Link as RouterLink } from '@shop/shared-platform/router/react-router';
@@ -16,7 +17,6 @@ import {
 import { Checkbox, FormControlLabel } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useDeferredValue, useState } from 'react';
-import { useCart } from '../cart/api/get-cart';
 import { useMoney } from '../shared/use-money';
 import { AddressSection, preselectedAddress } from './address-section';
 import { useAddresses } from './api/get-addresses';

@@ -196,6 +196,33 @@ describe('HomePage', () => {
     );
   });
 
+  it("says why the server refused an add, in the shopper's language, and that nothing changed", async () => {
+    answerHome();
+    listenToToasts();
+    server.use(
+      apiHandler('POST /v1/cart', () =>
+        apiError(422, 'The given data was invalid.', {
+          quantity: ['Only 2 items are in stock; you asked for 3.'],
+        }),
+      ),
+    );
+    const changed = vi.fn();
+    stops.push(onShopEvent('shop:cart:changed', changed));
+    await renderRemotePage(<HomePage />, {
+      language: 'du',
+      namespaces: ['catalog'],
+      session: { user: shopper },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Kleid 1 in den Warenkorb' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toEqual({
+        kind: 'error',
+        message: 'Es sind nur noch 2 Stück auf Lager (mit dem, was schon im Warenkorb liegt).',
+      }),
+    );
+    expect(changed).not.toHaveBeenCalled();
+  });
+
   it('lets a signed-in shopper choose among the variants in stock, and adds that one', async () => {
     answerHome();
     listenToToasts();

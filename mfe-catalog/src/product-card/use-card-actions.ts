@@ -1,14 +1,12 @@
 import type { ProductSummary } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
+import { addToCartRefusal, useAddToCart } from '@shop/shared-platform/cart/add-to-cart';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
-import { isApiError } from '@shop/shared-platform/http/api-error';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useLocation } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
+import { useToggleWishlist, useWishlistItem } from '@shop/shared-platform/wishlist/wishlist';
 import { useState } from 'react';
-import { useAddToCart } from './api/add-to-cart';
-import { useWishlist } from './api/get-wishlist';
-import { useToggleWishlist } from './api/toggle-wishlist';
 
 /** The variants a shopper can buy now. */
 export const purchasableVariants = (product: ProductSummary) =>
@@ -25,16 +23,19 @@ export function useCardActions(product: ProductSummary) {
   const { status } = useSession();
   const [choosing, setChoosing] = useState(false);
   const location = useLocation();
-  const wishlist = useWishlist();
+  const { item: wishlistItem } = useWishlistItem(product.id);
   const toggleWishlist = useToggleWishlist();
   const addToCart = useAddToCart();
   const signedIn = status === 'signed-in';
-  const wishlistItem = wishlist.data?.find((item) => item.product.id === product.id);
 
   const toast = (kind: 'success' | 'error', message: string) =>
     emitShopEvent('shop:toast:requested', { kind, message });
-  const failure = (error: unknown, fallback: string) =>
-    toast('error', isApiError(error) && error.message ? error.message : fallback);
+  // The server's refusal in the shopper's words: how many are left, sold out, or failed.
+  const refusalText = (error: unknown) => {
+    const refusal = addToCartRefusal(error);
+    if (refusal.reason === 'onlyInStock') return t('card.onlyInStock', { count: refusal.count });
+    return t(refusal.reason === 'soldOutNow' ? 'card.soldOutNow' : 'card.cartFailed');
+  };
   const askToSignIn = (messageKey: 'card.signInForCart' | 'card.signInForWishlist') =>
     emitShopEvent('shop:toast:requested', {
       kind: 'info',
@@ -52,7 +53,7 @@ export function useCardActions(product: ProductSummary) {
         { action: 'remove', itemId: wishlistItem.id },
         {
           onSuccess: () => toast('success', t('card.wishlistRemoved')),
-          onError: (error) => failure(error, t('card.wishlistFailed')),
+          onError: () => toast('error', t('card.wishlistFailed')),
         },
       );
     } else {
@@ -60,7 +61,7 @@ export function useCardActions(product: ProductSummary) {
         { action: 'add', productId: product.id },
         {
           onSuccess: () => toast('success', t('card.wishlistAdded')),
-          onError: (error) => failure(error, t('card.wishlistFailed')),
+          onError: () => toast('error', t('card.wishlistFailed')),
         },
       );
     }
@@ -74,7 +75,7 @@ export function useCardActions(product: ProductSummary) {
           setChoosing(false);
           toast('success', t('card.cartAdded'));
         },
-        onError: (error) => failure(error, t('card.cartFailed')),
+        onError: (error) => toast('error', refusalText(error)),
       },
     );
 

@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'jotai',
   'i18next',
   'react-i18next',
   '@emotion/react',

@@ -1,8 +1,8 @@
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { wishlistKey } from '@shop/shared-contracts/query/query-keys';
-import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
-import { callApi } from '@shop/shared-platform/http/call-api';
+import { addToCart } from '@shop/shared-platform/cart/add-to-cart';
 import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
+import { changeWishlist } from '@shop/shared-platform/wishlist/wishlist';
 
 export interface MoveToCartInput {
   wishlistItemId: number;
@@ -11,17 +11,17 @@ export interface MoveToCartInput {
 }
 
 /**
- * One unit of the chosen variant goes into the cart (`POST /v1/cart`), then the product leaves
- * the wishlist (`DELETE /v1/wishlist/{id}`). Cart first: if the second call fails, the product
- * is in both lists rather than in neither.
+ * One unit of the chosen variant goes into the cart (the platform's add, which announces the
+ * changed cart), then the product leaves the wishlist. Cart first: if the second call fails, the
+ * product is in both lists rather than in neither.
  */
 export async function moveToCart(input: MoveToCartInput): Promise<CartItem> {
-  const added = await callApi('POST /v1/cart', {
-    body: { product_id: input.productId, product_variant_id: input.variantId, quantity: 1 },
+  const added = await addToCart({
+    product_id: input.productId,
+    product_variant_id: input.variantId,
+    quantity: 1,
   });
-  // The cart changed now, whatever happens to the wishlist call.
-  emitShopEvent('shop:cart:changed', {});
-  await callApi('DELETE /v1/wishlist/{id}', { path: { id: input.wishlistItemId } });
+  await changeWishlist({ action: 'remove', itemId: input.wishlistItemId });
   return added;
 }
 

@@ -1,12 +1,12 @@
 import type { CheckoutQuote, CheckoutQuoteBody } from '@shop/shared-contracts/api/checkout-quote';
 import { cartKey } from '@shop/shared-contracts/query/query-keys';
+import { cartQuery } from '@shop/shared-platform/cart/cart-query';
 import { callApi } from '@shop/shared-platform/http/call-api';
 import {
   keepPreviousData,
   useQuery,
   useQueryClient,
 } from '@shop/shared-platform/query/react-query';
-import { getCart } from '../../cart/api/get-cart';
 
 /**
  * Under the cart's key: "cart changed" invalidates the cart and every quote of it at once, and
@@ -33,10 +33,7 @@ export function useCheckoutQuote(body: CheckoutQuoteBody, enabled = true) {
   return useQuery({
     queryKey: checkoutQuoteKey(body),
     queryFn: async ({ signal }): Promise<CheckoutQuote | null> => {
-      const cart = await client.fetchQuery({
-        queryKey: cartKey,
-        queryFn: ({ signal: cartSignal }) => getCart(cartSignal),
-      });
+      const cart = await client.fetchQuery(cartQuery);
       if (!cart.some((item) => !item.out_of_stock)) return null;
       return quoteCheckout(body, signal);
     },

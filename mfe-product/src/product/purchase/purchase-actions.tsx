@@ -1,14 +1,13 @@
 import type { Product, Variant } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
+import { addToCartRefusal, useAddToCart } from '@shop/shared-platform/cart/add-to-cart';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink, useLocation } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
 import { Alert, Button, CircularProgress, Link, Stack } from '@shop/shared-platform/ui/mui-core';
-import { useAddToCart } from '../api/add-to-cart';
 import { isInStock } from '../variants/variant-selection';
-import { cartErrorText } from './cart-error';
 import { ShareButton } from './share-button';
 import { WishlistButton } from './wishlist-button';
 
@@ -40,8 +39,14 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
       {
         onSuccess: () => toast('success', t('purchase.addedToCart', { name })),
         onError: (error) => {
-          const { key, values } = cartErrorText(error);
-          toast('error', t(`purchase.${key}`, values));
+          // The server's refusal in the shopper's words: how many are left, sold out, or failed.
+          const refusal = addToCartRefusal(error);
+          if (refusal.reason === 'onlyInStock') {
+            toast('error', t('purchase.onlyInStock', { count: refusal.count }));
+          } else {
+            const key = refusal.reason === 'soldOutNow' ? 'soldOutNow' : 'addToCartFailed';
+            toast('error', t(`purchase.${key}`));
+          }
         },
       },
     );

@@ -4,9 +4,7 @@ import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { Button, CircularProgress } from '@shop/shared-platform/ui/mui-core';
 import { Favorite, FavoriteBorder } from '@shop/shared-platform/ui/page-icons';
-import { useAddToWishlist } from '../api/add-to-wishlist';
-import { useWishlistItem } from '../api/get-wishlist';
-import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
+import { useToggleWishlist, useWishlistItem } from '@shop/shared-platform/wishlist/wishlist';
 
 const toast = (kind: 'success' | 'error', message: string) =>
   emitShopEvent('shop:toast:requested', { kind, message });
@@ -27,23 +25,25 @@ export function WishlistButton({
   const { t } = useTranslation('product');
   const { status } = useSession();
   const { item, loading } = useWishlistItem(product.id);
-  const add = useAddToWishlist();
-  const remove = useRemoveFromWishlist();
-  const busy = add.isPending || remove.isPending;
+  const change = useToggleWishlist();
+  const busy = change.isPending;
   const saved = item !== undefined;
 
   // Busy presses are ignored rather than disabling the button, which would drop keyboard focus.
   const toggle = () => {
     if (busy || loading) return;
     if (item) {
-      remove.mutate(item.id, {
-        onSuccess: () => toast('success', t('purchase.removedFromWishlist', { name })),
-        onError: () => toast('error', t('purchase.removeFromWishlistFailed')),
-      });
+      change.mutate(
+        { action: 'remove', itemId: item.id },
+        {
+          onSuccess: () => toast('success', t('purchase.removedFromWishlist', { name })),
+          onError: () => toast('error', t('purchase.removeFromWishlistFailed')),
+        },
+      );
       return;
     }
-    add.mutate(
-      { product_id: product.id, ...(variant ? { product_variant_id: variant.id } : {}) },
+    change.mutate(
+      { action: 'add', productId: product.id, ...(variant ? { variantId: variant.id } : {}) },
       {
         onSuccess: () => toast('success', t('purchase.addedToWishlist', { name })),
         onError: () => toast('error', t('purchase.addToWishlistFailed')),

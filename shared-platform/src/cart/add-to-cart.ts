@@ -1,0 +1,46 @@
+import type { AddToCartBody } from '@shop/shared-contracts/api/calls';
+import type { CartItem } from '@shop/shared-contracts/api/entities';
+import { useMutation } from '@shop/shared-platform/query/react-query';
+import { emitShopEvent } from '../events/event-bus';
+import { isApiError } from '../http/api-error';
+import { callApi } from '../http/call-api';
+
+/**
+ * `POST /v1/cart`: adds the quantity of one variant; the server checks it against the stock and
+ * decides the price (the client sends only what and how many). Every add announces
+ * `shop:cart:changed`, so whoever shows the cart (the header's badge) refetches it.
+ */
+export async function addToCart(body: AddToCartBody): Promise<CartItem> {
+  const added = await callApi('POST /v1/cart', { body });
+  emitShopEvent('shop:cart:changed', {});
+  return added;
+}
+
+/**
+ * Add to cart for any button of any remote (product page, product cards, the cart's undo). The
+ * caller says what happened in its own words: its toasts, and a refusal's reason
+ * (`addToCartRefusal`) in its texts.
+ */
+export function useAddToCart() {
+  return useMutation({ mutationFn: addToCart });
+}
+
+/** Why the server refused an add to cart, as far as the shopper can act on it. */
+export type AddToCartRefusal =
+  | { reason: 'onlyInStock'; count: number }
+  | { reason: 'soldOutNow' }
+  | { reason: 'failed' };
+
+/**
+ * The API answers a quantity above the stock (counting what the cart already holds) with a 422 on
+ * `quantity` saying, in English, how many are in stock; the number is taken from it so that the
+ * shopper reads it in their own language.
+ */
+export function addToCartRefusal(error: unknown): AddToCartRefusal {
+  const message = isApiError(error) ? error.errors?.quantity?.[0] : undefined;
+  if (!message) return { reason: 'failed' };
+  const stock = /^Only (\d+) item/.exec(message)?.[1];
+  if (stock !== undefined) return { reason: 'onlyInStock', count: Number(stock) };
+  if (/out of stock/i.test(message)) return { reason: 'soldOutNow' };
+  return { reason: 'failed' };
+}
