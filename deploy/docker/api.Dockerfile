@@ -1,7 +1,10 @@
 # syntax=docker/dockerfile:1
 # The shop's API: the compiled server with its production dependencies only, as the `node` user.
 #
-#   scripts/images/build.sh shop-api     (or: docker build -f deploy/docker/api.Dockerfile .)
+#   scripts/images/build.sh shop-api     (or: docker build -f deploy/docker/api.Dockerfile --target serve .)
+#   scripts/images/build.sh shop-api-backup   (target `backup`: the API's build plus pg_dump)
+#
+# Name the target: the file's last stage is the backup image's.
 #
 # `node dist/migrate.js` applies the migrations under a PostgreSQL advisory lock and exits
 # (demo data only with SEED_DEMO=1): docker-compose.yml runs it once before the replicas start.

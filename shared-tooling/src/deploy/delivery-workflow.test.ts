@@ -23,7 +23,7 @@ interface Job {
   strategy?: { matrix: { package: string; exclude?: { package: string }[] } };
 }
 const workflow = parse(read('.github/workflows/delivery.yml')) as { jobs: Record<string, Job> };
-const { changes, package: packageJob, push } = workflow.jobs as Record<string, Job>;
+const { changes, package: packageJob, push, reproducible } = workflow.jobs as Record<string, Job>;
 
 /** The images build.sh makes when named none: its default list. */
 const buildScript = read('scripts/images/build.sh');
@@ -50,6 +50,11 @@ describe('delivery workflow', () => {
     );
   });
 
+  it('builds one commit in two folders and compares every dist file', () => {
+    const runs = reproducible?.steps.map((step) => step.run ?? '') ?? [];
+    expect(runs).toContain('node scripts/ops/check-reproducible.mjs');
+  });
+
   it('builds each changed image with build.sh and keeps it for the push', () => {
     const steps = packageJob?.steps.map((step) => step.run ?? step.uses ?? '') ?? [];
     expect(steps.some((run) => run.includes(`scripts/images/build.sh "${matrixPackage}"`))).toBe(
@@ -58,9 +63,9 @@ describe('delivery workflow', () => {
     expect(steps).toContain('actions/upload-artifact@v4');
   });
 
-  it('pushes on main only, and only after the packages, the journeys and the images passed', () => {
+  it('pushes on main only, after the packages, the journeys, the images and the reproducible build', () => {
     const needs = [push?.needs ?? []].flat();
-    expect(needs).toEqual(expect.arrayContaining(['package', 'e2e']));
+    expect(needs).toEqual(expect.arrayContaining(['package', 'e2e', 'reproducible']));
     expect(push?.if).toContain("github.ref == 'refs/heads/main'");
     // A status function in `if` would run the push even when a job it needs failed.
     expect(push?.if).not.toMatch(/always\(\)|failure\(\)|cancelled\(\)/);
