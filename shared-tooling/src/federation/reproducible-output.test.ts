@@ -48,12 +48,14 @@ it('writes no per-module path comments into the server build', () => {
   expect(node.optimization?.moduleIds).toBe('natural');
 });
 
-it("strips the server build's comments without changing its code", () => {
+it("strips the server build's comments and local names, nothing else", () => {
   const { minimizerOptions } = SERVER_WITHOUT_COMMENTS.jsOptions;
   expect(SERVER_WITHOUT_COMMENTS.js).toBe(true);
   expect(minimizerOptions.format.comments).toBe(false);
-  // No compression: `process.env.NODE_ENV` checks stay as written; no renaming, no one-liners.
-  expect(minimizerOptions).toMatchObject({ compress: false, mangle: false, minify: false });
+  // No compression: `process.env.NODE_ENV` checks stay as written; no one-liners; functions
+  // keep their names in stack traces.
+  expect(minimizerOptions).toMatchObject({ compress: false, minify: false });
+  expect(minimizerOptions.mangle).toEqual({ keep_fnames: true, keep_classnames: true });
   expect(SERVER_WITHOUT_COMMENTS.jsOptions.extractComments).toBe(false);
 });
 

@@ -51,8 +51,8 @@ export function pluginReproducibleOutput(): RsbuildPlugin {
 }
 
 /**
- * The server build's `output.minify`: the code as it is (no compression, no renaming, no
- * whitespace removed) without its comments. Scope hoisting writes each shared module's identifier
+ * The server build's `output.minify`: the code as it is (no compression, no whitespace removed)
+ * without its comments and with short local names. Scope hoisting writes each shared module's identifier
  * as a comment (`// EXTERNAL MODULE: consume shared module … (fallback: /abs/…)`), and the
  * federation runtime's generated entry as a `data:` URL naming absolute paths.
  */
@@ -64,7 +64,10 @@ export const SERVER_WITHOUT_COMMENTS = {
     minimizerOptions: {
       minify: false,
       compress: false,
-      mangle: false,
+      // Local names only, functions and classes keep theirs (stack traces stay readable): the
+      // federation runtime's entry is not hoisted, and its import bindings are named after the
+      // absolute paths it imports (`_work_shop_node_modules_pnpm_…_rspack_import_0`).
+      mangle: { keep_fnames: true, keep_classnames: true },
       format: { comments: false },
     },
   },
