@@ -5,7 +5,8 @@
 //
 // The host and the remotes use deploy/docker/static-site.Dockerfile, the API its own. The build
 // context is the workspace (the image installs from the lockfile); IMAGE_PREFIX (default `shop`)
-// and IMAGE_TAG name the result. Needs a Docker engine (`docker build`).
+// and IMAGE_TAG name the result; IMAGE_TARGET=backup builds the API's backup image
+// (shop/shop-api-backup). Needs a Docker engine (`docker build`).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -16,7 +17,9 @@ const name = basename(packageDir);
 const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 
 const dockerfileArgs = (() => {
-  if (name === 'shop-api') return ['-f', 'deploy/docker/api.Dockerfile'];
+  // The API's image; the backup job's (target `backup`) with IMAGE_TARGET=backup.
+  if (name === 'shop-api')
+    return ['-f', 'deploy/docker/api.Dockerfile', '--target', process.env.IMAGE_TARGET ?? 'serve'];
   if (name === 'host-shell' || name.startsWith('mfe-')) {
     const kind = name === 'host-shell' ? 'host' : 'remote';
     return [
@@ -39,7 +42,8 @@ if (spawnSync('docker', ['info'], { stdio: 'ignore' }).status !== 0) {
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot })
   .toString()
   .trim();
-const image = `${process.env.IMAGE_PREFIX ?? 'shop'}/${name}:${process.env.IMAGE_TAG ?? `${version}-${commit}`}`;
+const imageName = process.env.IMAGE_TARGET === 'backup' ? `${name}-backup` : name;
+const image = `${process.env.IMAGE_PREFIX ?? 'shop'}/${imageName}:${process.env.IMAGE_TAG ?? `${version}-${commit}`}`;
 const build = spawnSync('docker', ['build', ...dockerfileArgs, '-t', image, '.'], {
   cwd: repoRoot,
   stdio: 'inherit',

@@ -1,7 +1,10 @@
 # syntax=docker/dockerfile:1
 # The shop's API: the compiled server with its production dependencies only, as the `node` user.
 #
-#   scripts/images/build.sh shop-api     (or: docker build -f deploy/docker/api.Dockerfile .)
+#   scripts/images/build.sh shop-api     (or: docker build -f deploy/docker/api.Dockerfile --target serve .)
+#   scripts/images/build.sh shop-api-backup   (target `backup`: the API's build plus pg_dump)
+#
+# Name the target: the file's last stage is the backup image's.
 #
 # The last stage, `serve`, is the API (the default target); `object-store` is compose's S3 store.
 # `node dist/migrate.js` applies the migrations under a PostgreSQL advisory lock and exits
@@ -79,3 +82,24 @@ EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
   CMD ["node", "/usr/local/lib/shop/healthcheck.mjs", "http://127.0.0.1:4000/health/ready", "http://127.0.0.1:4000/health"]
 CMD ["node", "--enable-source-maps", "dist/server.js"]
+
+# -- the nightly backup (deploy/kubernetes/backup-cronjob.yaml, docs/operations/backups.md): the
+# API's build with PostgreSQL 15's client tools (pg_dump, pg_restore; Debian bookworm's, the
+# server's major version) for dist/backup-cli.js. The client is installed before the build is
+# copied, so that layer is reused from release to release.
+FROM ${NODE_RUNTIME_IMAGE} AS backup
+ARG VERSION=unknown
+ARG COMMIT=unknown
+# hadolint ignore=DL3008
+RUN apt-get update \
+  && apt-get install --yes --no-install-recommends postgresql-client-15 \
+  && rm -rf /var/lib/apt/lists/*
+LABEL org.opencontainers.image.title="shop-api-backup" \
+  org.opencontainers.image.version="${VERSION}" \
+  org.opencontainers.image.revision="${COMMIT}"
+ENV NODE_ENV=production DATA_DIR=/var/lib/shop-api/pglite
+WORKDIR /srv/shop-api
+COPY --from=build --chown=root:root /srv/shop-api/ ./
+USER node
+# One backup into /backups/<time>; the CronJob passes its own --to.
+CMD ["sh", "-c", "node dist/backup-cli.js backup --to \"/backups/$(date -u +%Y-%m-%dT%H%MZ)\""]

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Builds the shop's nine images with Podman, each labelled with its package's version and the
+# Builds the shop's eleven images with Podman, each labelled with its package's version and the
 # commit (org.opencontainers.image.*), tagged shop/<name>:${SHOP_TAG:-latest}. The three
 # Dockerfiles share one build stage (the workspace installed and built once): the first image
 # builds it, the others reuse its layers.
 #
-#   scripts/images/build.sh [NAME...]    NAME: shop-api object-store api-proxy render-service host-shell mfe-*
+#   scripts/images/build.sh [NAME...]    NAME: shop-api shop-api-backup object-store api-proxy
+#                                               render-service host-shell mfe-*
 #
 # With the local base images (scripts/images/make-base-images.sh) present, they replace the real
 # ones (SHOP_BASE=registry keeps the Dockerfiles' defaults, node:20.19-bookworm-slim and
@@ -36,6 +37,8 @@ build_one() {
   case "$name" in
   shop-api) file=api target=serve package=shop-api ;;
   object-store) file=api target=object-store package=shop-api ;;
+  # The backup CronJob's image: the API's build plus PostgreSQL 15's client.
+  shop-api-backup) file=api target=backup package=shop-api ;;
   render-service) file=render-service target=serve package=render-service ;;
   api-proxy) file=static-site target=api-proxy package=shop-api ;;
   host-shell) file=static-site target=site package=host-shell extra=(--build-arg SITE_KIND=host) ;;
@@ -60,7 +63,7 @@ build_one() {
 }
 
 names=("$@")
-[ ${#names[@]} -gt 0 ] || names=(shop-api object-store render-service api-proxy host-shell mfe-catalog
-  mfe-product mfe-cart-checkout mfe-account mfe-auth)
+[ ${#names[@]} -gt 0 ] || names=(shop-api shop-api-backup object-store render-service api-proxy
+  host-shell mfe-catalog mfe-product mfe-cart-checkout mfe-account mfe-auth)
 echo "building ${names[*]} (base images: $base, commit ${commit:0:12})"
 for name in "${names[@]}"; do build_one "$name"; done

@@ -16,6 +16,7 @@ import { muiStandIns } from './mui-stand-ins';
 import { pluginPrecompress } from './precompress-plugin';
 import { pluginProductionNotice } from './production-notice';
 import { reactRouterProductionAliases } from './react-router-production';
+import { pluginReproducibleOutput, SERVER_WITHOUT_COMMENTS } from './reproducible-output';
 import { federationRuntimeEsmAliases } from './runtime-esm-aliases';
 import { pluginServerPackage } from './server-package-plugin';
 import {
@@ -136,8 +137,9 @@ const serverEnvironment = (entry: string) => ({
   output: {
     target: 'node' as const,
     distPath: { root: `dist/${SERVER_BUILD_DIR}` },
-    // Rsbuild would leave out code for `process.env.NODE_ENV` checks of Node builds otherwise.
-    minify: false,
+    // Not minified: Rsbuild would leave out code for `process.env.NODE_ENV` checks of Node builds
+    // otherwise. Only the comments go (`SERVER_WITHOUT_COMMENTS`): they name absolute paths.
+    minify: SERVER_WITHOUT_COMMENTS,
   },
   tools: { htmlPlugin: false },
   plugins: [pluginServerPackage()],
@@ -174,6 +176,7 @@ export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions
     plugins: [
       ...plugins,
       ...(isProductionBuild ? [pluginProductionNotice(remote)] : []),
+      pluginReproducibleOutput(),
       pluginPrecompress(),
       browserFederation,
       ...(isProductionBuild ? [serverFederation] : []),
@@ -241,6 +244,7 @@ export function defineHostConfig({
   return {
     plugins: [
       ...plugins,
+      pluginReproducibleOutput(),
       pluginPrecompress(),
       browserFederation,
       ...(isProductionBuild ? [serverFederation] : []),
