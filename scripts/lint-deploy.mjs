@@ -50,7 +50,7 @@ check('nginx configuration of every site (nginx -t)', () => {
     const layout = nginxLayout(dir);
     const origin = (port) => `http://localhost:${port}`;
     renderMain(layout, { workers: 'auto', accessLog: '/dev/stdout' });
-    const remotes = ['catalog', 'product', 'cartCheckout', 'account', 'auth'];
+    const remotes = ['catalog', 'product', 'cartCheckout', 'account', 'auth', 'seller'];
     const config = {
       apiBaseUrl: origin(8090),
       storageBaseUrl: `${origin(8090)}/storage/`,

@@ -38,7 +38,7 @@ build_one() {
   render-service) file=render-service target=serve package=render-service ;;
   api-proxy) file=static-site target=api-proxy package=shop-api ;;
   host-shell) file=static-site target=site package=host-shell extra=(--build-arg SITE_KIND=host) ;;
-  mfe-catalog | mfe-product | mfe-cart-checkout | mfe-account | mfe-auth)
+  mfe-catalog | mfe-product | mfe-cart-checkout | mfe-account | mfe-auth | mfe-seller)
     file=static-site target=site package=$name ;;
   *)
     echo "unknown image $name" >&2
@@ -60,6 +60,6 @@ build_one() {
 
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(shop-api render-service api-proxy host-shell mfe-catalog
-  mfe-product mfe-cart-checkout mfe-account mfe-auth)
+  mfe-product mfe-cart-checkout mfe-account mfe-auth mfe-seller)
 echo "building ${names[*]} (base images: $base, commit ${commit:0:12})"
 for name in "${names[@]}"; do build_one "$name"; done
