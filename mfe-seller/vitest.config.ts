@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Page tests click through dialogs and menus; on a busy machine they take several seconds.
+// Page tests fill forms and open menus; on two shared cores one takes up to 20 s.
 export default defineConfig({
-  test: { environment: 'happy-dom', testTimeout: 20_000 },
+  test: { environment: 'happy-dom', testTimeout: 45_000 },
 });

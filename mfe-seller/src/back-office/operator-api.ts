@@ -78,6 +78,7 @@ export function useDecideApplication(id: number) {
             path: { id },
             body: { reason: decision.reason },
           }),
+    onSuccess: (application) => client.setQueryData([...applicationsKey, id], application),
     onSettled: () => client.invalidateQueries({ queryKey: operatorKey }),
   });
 }
