@@ -53,8 +53,18 @@ export function ApplicationStatus({ application }: { application: VendorApplicat
           </Box>
         </Box>
       ) : null}
-      <Box>
-        <Button component={RouterLink} to={routes.home()} variant="contained">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {/* An approved applicant is a vendor now: the seller center is the way in. */}
+        {application.status === 'approved' ? (
+          <Button component={RouterLink} to={routes.seller()} variant="contained">
+            {t('vendor.openSellerCenter')}
+          </Button>
+        ) : null}
+        <Button
+          component={RouterLink}
+          to={routes.home()}
+          variant={application.status === 'approved' ? 'outlined' : 'contained'}
+        >
           {t('vendor.backHome')}
         </Button>
       </Box>
