@@ -29,11 +29,13 @@ import { distOf, HOST, REMOTES } from './shop-layout.mjs';
  * fixes on every page, 230.9 KB: a session handed to a new tab, counted texts with plural forms,
  * toasts under the header, the free-delivery rule; to 234 KB on 2026-11-27 for server rendering,
  * 232.4 KB: the query cache's hydration, the document's state and the remote-version check; the
- * page now paints from the server's HTML before any of it runs). Each remote page: at most 60 KB beyond the
+ * page now paints from the server's HTML before any of it runs; to 235 KB on 2026-11-27 for the
+ * sixth remote, 234.2 KB from 233.8: the seller center's manifest entry, route patterns and page
+ * titles, which the host's route table needs at start-up; its link builders stay out). Each remote page: at most 60 KB beyond the
  * shared libraries. No shared module in two chunks that can be on the page.
  */
 const BUDGET = {
-  firstRenderKb: 234,
+  firstRenderKb: 235,
   remotePageKb: 60,
   duplicates: 0,
 };

@@ -127,6 +127,14 @@ export const routes = {
   resetPassword: (token?: string) => withQuery('/reset-password', { token }),
   terms: () => '/terms',
   privacy: () => '/privacy',
+} as const;
+
+/**
+ * Links into the seller center and the back office (`mfe-seller`). Apart from `routes` so that
+ * the host's start-up code, which imports `routes`, does not carry them (the first render of `/`
+ * has no byte to spare); only pages that link there import these.
+ */
+export const sellerRoutes = {
   seller: () => '/seller',
   sellerProducts: (query?: { q?: string; status?: string; page?: number }) =>
     withQuery('/seller/products', query),

@@ -3,7 +3,7 @@ import type {
   OperatorApplication,
 } from '@shop/shared-contracts/api/marketplace';
 import { formatDate } from '@shop/shared-contracts/format/date';
-import { routes } from '@shop/shared-contracts/routes';
+import { sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
@@ -31,7 +31,7 @@ function ApplicationRow({ application }: { application: OperatorApplication }) {
     >
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Typography component="h2" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
-          <RouterLink to={routes.backOfficeApplication(application.id)}>{name}</RouterLink>
+          <RouterLink to={sellerRoutes.backOfficeApplication(application.id)}>{name}</RouterLink>
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {application.applicant.name} · {application.applicant.email} ·{' '}

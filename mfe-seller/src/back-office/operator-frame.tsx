@@ -1,4 +1,4 @@
-import { routes } from '@shop/shared-contracts/routes';
+import { routes, sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink, useLocation } from '@shop/shared-platform/router/react-router';
 import { RequireSession } from '@shop/shared-platform/session/require-session';
@@ -19,8 +19,8 @@ function BackOfficeNav() {
   const { t } = useTranslation('seller');
   const { pathname } = useLocation();
   const links = [
-    { to: routes.backOffice(), key: 'backOffice.nav.applications' },
-    { to: routes.backOfficeVendors(), key: 'backOffice.nav.vendors' },
+    { to: sellerRoutes.backOffice(), key: 'backOffice.nav.applications' },
+    { to: sellerRoutes.backOfficeVendors(), key: 'backOffice.nav.vendors' },
   ];
   return (
     <Box

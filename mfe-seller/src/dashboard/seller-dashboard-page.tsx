@@ -1,6 +1,6 @@
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
-import { routes } from '@shop/shared-contracts/routes';
+import { sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
@@ -30,7 +30,7 @@ function LowStock({ items }: { items: SellerDashboard['low_stock'] }) {
     <Box component="ul" sx={{ m: 0, ps: 3 }}>
       {items.map((item) => (
         <li key={item.variant_id}>
-          <RouterLink to={routes.sellerProduct(item.product_id)}>
+          <RouterLink to={sellerRoutes.sellerProduct(item.product_id)}>
             {localizedName(item, i18n.language)}
           </RouterLink>
           {item.variant_label ? ` (${item.variant_label})` : ''}:{' '}
@@ -65,7 +65,7 @@ function Dashboard({ data }: { data: SellerDashboard }) {
       </Box>
       {data.to_ship > 0 ? (
         <Box>
-          <Button component={RouterLink} to={routes.sellerOrders()} variant="contained">
+          <Button component={RouterLink} to={sellerRoutes.sellerOrders()} variant="contained">
             {t('dashboard.goShip', { count: data.to_ship })}
           </Button>
         </Box>

@@ -1,5 +1,5 @@
 import type { SellerProduct } from '@shop/shared-contracts/api/marketplace';
-import { routes } from '@shop/shared-contracts/routes';
+import { sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import {
   Link as RouterLink,
@@ -118,7 +118,7 @@ function Editor({ id, product }: { id: number | null; product: SellerProduct | n
           save.mutate(toProductInput(draft), {
             onSuccess: (saved) => {
               toast('success', t('form.saved'));
-              if (id === null) navigate(routes.sellerProduct(saved.id), { replace: true });
+              if (id === null) navigate(sellerRoutes.sellerProduct(saved.id), { replace: true });
             },
           })
         }
@@ -147,7 +147,7 @@ export default function SellerProductPage() {
       {() => (
         <>
           <Typography sx={{ mb: 2 }}>
-            <RouterLink to={routes.sellerProducts()}>{t('form.back')}</RouterLink>
+            <RouterLink to={sellerRoutes.sellerProducts()}>{t('form.back')}</RouterLink>
           </Typography>
           {!valid ? (
             <Alert severity="error">{t('errors.notFound')}</Alert>

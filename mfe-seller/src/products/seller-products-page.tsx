@@ -1,7 +1,7 @@
 import type { ProductStatus, SellerProductSummary } from '@shop/shared-contracts/api/marketplace';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
-import { routes } from '@shop/shared-contracts/routes';
+import { sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
@@ -35,7 +35,7 @@ function ProductRow({ product }: { product: SellerProductSummary }) {
       ) : null}
       <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
         <Typography component="h2" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
-          <RouterLink to={routes.sellerProduct(product.id)}>{name}</RouterLink>
+          <RouterLink to={sellerRoutes.sellerProduct(product.id)}>{name}</RouterLink>
         </Typography>
         <Typography color="text.secondary">
           {formatEuro(product.price, i18n.language)} ·{' '}
@@ -63,7 +63,7 @@ function ProductsContent() {
   return (
     <>
       <Box sx={{ mb: 2 }}>
-        <Button component={RouterLink} to={routes.sellerProductNew()} variant="contained">
+        <Button component={RouterLink} to={sellerRoutes.sellerProductNew()} variant="contained">
           {t('products.new')}
         </Button>
       </Box>

@@ -1,13 +1,13 @@
-import { routes } from '@shop/shared-contracts/routes';
+import { sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink, useLocation } from '@shop/shared-platform/router/react-router';
 import { Box, Button } from '@shop/shared-platform/ui/mui-core';
 
 const LINKS = [
-  { to: routes.seller(), key: 'nav.dashboard' },
-  { to: routes.sellerProducts(), key: 'nav.products' },
-  { to: routes.sellerOrders(), key: 'nav.orders' },
-  { to: routes.sellerStore(), key: 'nav.store' },
+  { to: sellerRoutes.seller(), key: 'nav.dashboard' },
+  { to: sellerRoutes.sellerProducts(), key: 'nav.products' },
+  { to: sellerRoutes.sellerOrders(), key: 'nav.orders' },
+  { to: sellerRoutes.sellerStore(), key: 'nav.store' },
 ] as const;
 
 /** The seller center's sections; wraps on a narrow screen instead of scrolling sideways. */
@@ -15,7 +15,7 @@ export function SellerNav() {
   const { t } = useTranslation('seller');
   const { pathname } = useLocation();
   const current = (to: string) =>
-    to === routes.seller() ? pathname === to : pathname.startsWith(to);
+    to === sellerRoutes.seller() ? pathname === to : pathname.startsWith(to);
   return (
     <Box
       component="nav"

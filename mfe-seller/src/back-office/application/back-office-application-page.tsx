@@ -1,6 +1,6 @@
 import type { OperatorApplication } from '@shop/shared-contracts/api/marketplace';
 import { formatDateTime } from '@shop/shared-contracts/format/date';
-import { routes } from '@shop/shared-contracts/routes';
+import { sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink, useParams } from '@shop/shared-platform/router/react-router';
 import { Alert, Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
@@ -134,7 +134,7 @@ export default function BackOfficeApplicationPage() {
   return (
     <OperatorFrame title="backOffice.applicationTitle">
       <Typography sx={{ mb: 2 }}>
-        <RouterLink to={routes.backOffice()}>{t('backOffice.back')}</RouterLink>
+        <RouterLink to={sellerRoutes.backOffice()}>{t('backOffice.back')}</RouterLink>
       </Typography>
       {Number.isInteger(id) && id > 0 ? (
         <ApplicationContent id={id} />
