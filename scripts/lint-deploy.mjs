@@ -113,8 +113,8 @@ check('docker-compose.yml: a tag per image, no default password, no fixed resolv
   const compose = read('docker-compose.yml');
   const tags = [...compose.matchAll(/image: shop\/([\w-]+):\$\{(SHOP_TAG_\w+):-latest\}/g)];
   const byImage = new Map(tags.map(([, image, tag]) => [image, tag]));
-  if (byImage.size !== 9)
-    throw new Error(`expected 9 shop images with a tag variable, found ${byImage.size}`);
+  if (byImage.size !== 10)
+    throw new Error(`expected 10 shop images with a tag variable, found ${byImage.size}`);
   if (new Set(byImage.values()).size !== byImage.size)
     throw new Error('two images share a tag variable');
   if (/SHOP_TAG:-|127\.0\.0\.11|POSTGRES_PASSWORD:-/.test(compose))
