@@ -50,7 +50,7 @@ check('nginx configuration of every site (nginx -t)', () => {
     const layout = nginxLayout(dir);
     const origin = (port) => `http://localhost:${port}`;
     renderMain(layout, { workers: 'auto', accessLog: '/dev/stdout' });
-    const remotes = ['catalog', 'product', 'cartCheckout', 'account', 'auth'];
+    const remotes = ['catalog', 'product', 'cartCheckout', 'account', 'auth', 'seller'];
     const config = {
       apiBaseUrl: origin(8090),
       storageBaseUrl: `${origin(8090)}/storage/`,
@@ -113,8 +113,9 @@ check('docker-compose.yml: a tag per image, no default password, no fixed resolv
   const compose = read('docker-compose.yml');
   const tags = [...compose.matchAll(/image: shop\/([\w-]+):\$\{(SHOP_TAG_\w+):-latest\}/g)];
   const byImage = new Map(tags.map(([, image, tag]) => [image, tag]));
-  if (byImage.size !== 10)
-    throw new Error(`expected 10 shop images with a tag variable, found ${byImage.size}`);
+  // Eleven: the API, its proxy, the object store, the render service, the host and six remotes.
+  if (byImage.size !== 11)
+    throw new Error(`expected 11 shop images with a tag variable, found ${byImage.size}`);
   if (new Set(byImage.values()).size !== byImage.size)
     throw new Error('two images share a tag variable');
   if (/SHOP_TAG:-|127\.0\.0\.11|POSTGRES_PASSWORD:-/.test(compose))

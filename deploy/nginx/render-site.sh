@@ -176,7 +176,8 @@ host)
   # The remote names of shared-contracts/src/remotes/remote-manifest.ts, each from SHOP_REMOTE_<NAME>
   # (shared-tooling/src/deploy/render-site.test.ts checks that the two lists agree).
   for pair in catalog:SHOP_REMOTE_CATALOG product:SHOP_REMOTE_PRODUCT \
-    cartCheckout:SHOP_REMOTE_CART_CHECKOUT account:SHOP_REMOTE_ACCOUNT auth:SHOP_REMOTE_AUTH; do
+    cartCheckout:SHOP_REMOTE_CART_CHECKOUT account:SHOP_REMOTE_ACCOUNT auth:SHOP_REMOTE_AUTH \
+    seller:SHOP_REMOTE_SELLER; do
     name=${pair%%:*}
     variable=${pair#*:}
     eval "url=\${$variable:-}"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the shop's eleven images with Podman, each labelled with its package's version and the
+# Builds the shop's twelve images with Podman, each labelled with its package's version and the
 # commit (org.opencontainers.image.*), tagged shop/<name>:${SHOP_TAG:-latest}. The three
 # Dockerfiles share one build stage (the workspace installed and built once): the first image
 # builds it, the others reuse its layers.
@@ -42,7 +42,7 @@ build_one() {
   render-service) file=render-service target=serve package=render-service ;;
   api-proxy) file=static-site target=api-proxy package=shop-api ;;
   host-shell) file=static-site target=site package=host-shell extra=(--build-arg SITE_KIND=host) ;;
-  mfe-catalog | mfe-product | mfe-cart-checkout | mfe-account | mfe-auth)
+  mfe-catalog | mfe-product | mfe-cart-checkout | mfe-account | mfe-auth | mfe-seller)
     file=static-site target=site package=$name ;;
   *)
     echo "unknown image $name" >&2
@@ -64,6 +64,6 @@ build_one() {
 
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(shop-api shop-api-backup object-store render-service api-proxy
-  host-shell mfe-catalog mfe-product mfe-cart-checkout mfe-account mfe-auth)
+  host-shell mfe-catalog mfe-product mfe-cart-checkout mfe-account mfe-auth mfe-seller)
 echo "building ${names[*]} (base images: $base, commit ${commit:0:12})"
 for name in "${names[@]}"; do build_one "$name"; done

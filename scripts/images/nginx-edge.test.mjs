@@ -92,7 +92,7 @@ before(async () => {
     'remote',
     remoteVariables({ port: ports.remote, root, allowedOrigins: [origin(ports.host)] }),
   );
-  const remotes = ['catalog', 'product', 'cartCheckout', 'account', 'auth'];
+  const remotes = ['catalog', 'product', 'cartCheckout', 'account', 'auth', 'seller'];
   const config = {
     apiBaseUrl: origin(ports.api),
     storageBaseUrl: `${origin(ports.api)}/storage/`,

@@ -58,10 +58,10 @@ phase_done
 # The stack's settings: its own ports and origins, a password made for this run, demo data.
 export SHOP_HOST_PORT=$base SHOP_CATALOG_PORT=$((base + 1)) SHOP_PRODUCT_PORT=$((base + 2))
 export SHOP_CART_CHECKOUT_PORT=$((base + 3)) SHOP_ACCOUNT_PORT=$((base + 4))
-export SHOP_AUTH_PORT=$((base + 5)) SHOP_API_PORT=$((base + 10)) SHOP_MAIL_PORT=$((base + 20))
+export SHOP_AUTH_PORT=$((base + 5)) SHOP_SELLER_PORT=$((base + 6)) SHOP_API_PORT=$((base + 10)) SHOP_MAIL_PORT=$((base + 20))
 for pair in HOST:$SHOP_HOST_PORT CATALOG:$SHOP_CATALOG_PORT PRODUCT:$SHOP_PRODUCT_PORT \
   CART_CHECKOUT:$SHOP_CART_CHECKOUT_PORT ACCOUNT:$SHOP_ACCOUNT_PORT AUTH:$SHOP_AUTH_PORT \
-  API:$SHOP_API_PORT; do
+  SELLER:$SHOP_SELLER_PORT API:$SHOP_API_PORT; do
   export "SHOP_${pair%%:*}_ORIGIN=http://localhost:${pair#*:}"
 done
 POSTGRES_PASSWORD=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
@@ -134,8 +134,8 @@ compose up -d --no-build
 phase_done
 
 phase "wait for health"
-# PostgreSQL, mail, the host, five remotes, two render replicas, two API replicas, the API proxy.
-wait_healthy 180 13
+# PostgreSQL, mail, the host, six remotes, two render replicas, two API replicas, the API proxy.
+wait_healthy 180 14
 podman ps --filter "label=io.podman.compose.project=$project" --format '  {{.Names}}  {{.Status}}'
 # Ready is not warm: on a loaded machine a replica's first renders of a page can miss the
 # service's 2.5 s deadline and answer the static fallback. Ask each page until it comes rendered

@@ -55,6 +55,17 @@ export const ROUTE_PATTERNS = {
   resetPassword: '/reset-password',
   terms: '/terms',
   privacy: '/privacy',
+  /** The seller center (`mfe-seller`): the vendor's dashboard, products, orders and store. */
+  seller: '/seller',
+  sellerProducts: '/seller/products',
+  sellerProductNew: '/seller/products/new',
+  sellerProduct: '/seller/products/:id',
+  sellerOrders: '/seller/orders',
+  sellerStore: '/seller/store',
+  /** The operator's back office (`mfe-seller`): vendor applications and vendors. */
+  backOffice: '/back-office',
+  backOfficeApplication: '/back-office/applications/:id',
+  backOfficeVendors: '/back-office/vendors',
 } as const;
 
 /**
@@ -71,6 +82,12 @@ export const PRIVATE_ROUTE_PATTERNS: readonly string[] = [
   ROUTE_PATTERNS.myAccount,
   ROUTE_PATTERNS.addresses,
   ROUTE_PATTERNS.resetPassword,
+  // Every page of the seller center and the back office (`/*` matches the pages below them;
+  // robots.txt's `Disallow: /seller` already covers them as a prefix).
+  ROUTE_PATTERNS.seller,
+  '/seller/*',
+  ROUTE_PATTERNS.backOffice,
+  '/back-office/*',
 ];
 
 /** The account page's tabs in their order, as the address names them: `/my-account?tab=<id>`. */
@@ -110,6 +127,25 @@ export const routes = {
   resetPassword: (token?: string) => withQuery('/reset-password', { token }),
   terms: () => '/terms',
   privacy: () => '/privacy',
+} as const;
+
+/**
+ * Links into the seller center and the back office (`mfe-seller`). Apart from `routes` so that
+ * the host's start-up code, which imports `routes`, does not carry them (the first render of `/`
+ * has no byte to spare); only pages that link there import these.
+ */
+export const sellerRoutes = {
+  seller: () => '/seller',
+  sellerProducts: (query?: { q?: string; status?: string; page?: number }) =>
+    withQuery('/seller/products', query),
+  sellerProductNew: () => '/seller/products/new',
+  sellerProduct: (id: number | string) => `/seller/products/${encodeURIComponent(String(id))}`,
+  sellerOrders: () => '/seller/orders',
+  sellerStore: () => '/seller/store',
+  backOffice: () => '/back-office',
+  backOfficeApplication: (id: number | string) =>
+    `/back-office/applications/${encodeURIComponent(String(id))}`,
+  backOfficeVendors: () => '/back-office/vendors',
 } as const;
 
 /**

@@ -29,6 +29,15 @@ const ROUTE_TITLE_KEYS: readonly (readonly [pattern: string, key: string])[] = [
   [ROUTE_PATTERNS.resetPassword, 'resetPassword'],
   [ROUTE_PATTERNS.terms, 'terms'],
   [ROUTE_PATTERNS.privacy, 'privacy'],
+  [ROUTE_PATTERNS.seller, 'seller'],
+  [ROUTE_PATTERNS.sellerProducts, 'sellerProducts'],
+  [ROUTE_PATTERNS.sellerProductNew, 'sellerProductNew'],
+  [ROUTE_PATTERNS.sellerProduct, 'sellerProduct'],
+  [ROUTE_PATTERNS.sellerOrders, 'sellerOrders'],
+  [ROUTE_PATTERNS.sellerStore, 'sellerStore'],
+  [ROUTE_PATTERNS.backOffice, 'backOffice'],
+  [ROUTE_PATTERNS.backOfficeApplication, 'backOfficeApplication'],
+  [ROUTE_PATTERNS.backOfficeVendors, 'backOfficeVendors'],
 ];
 
 /** `null` for the home page, which carries the brand's own title. */

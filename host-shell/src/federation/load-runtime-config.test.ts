@@ -10,6 +10,7 @@ const valid = {
     cartCheckout: 'https://cart.example.com/mf-manifest.json',
     account: 'https://account.example.com/mf-manifest.json',
     auth: 'https://auth.example.com/mf-manifest.json',
+    seller: 'https://seller.example.com/mf-manifest.json',
   },
 };
 

@@ -11,6 +11,7 @@ export const REMOTE_NAMES: readonly RemoteName[] = [
   'cartCheckout',
   'account',
   'auth',
+  'seller',
 ];
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -13,6 +13,7 @@ const config: RuntimeConfig = {
     cartCheckout: 'https://cart.example/mf-manifest.json',
     account: 'https://account.example/mf-manifest.json',
     auth: 'https://auth.example/releases/3/mf-manifest.json',
+    seller: 'https://seller.example/mf-manifest.json',
   },
 };
 

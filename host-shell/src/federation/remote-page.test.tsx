@@ -65,6 +65,7 @@ const config = {
     cartCheckout: 'http://cc/mf-manifest.json',
     account: 'http://a/mf-manifest.json',
     auth: 'http://au/mf-manifest.json',
+    seller: 'http://se/mf-manifest.json',
   },
 };
 

@@ -13,6 +13,7 @@ const config = {
     cartCheckout: 'http://localhost:3003/mf-manifest.json',
     account: 'http://localhost:3004/mf-manifest.json',
     auth: 'http://localhost:3005/mf-manifest.json',
+    seller: 'http://localhost:3006/mf-manifest.json',
   },
 };
 
@@ -23,6 +24,7 @@ it('reads each remote namespace from the folder of its manifest', () => {
     cartCheckout: 'http://localhost:3003/',
     account: 'http://localhost:3004/',
     auth: 'http://localhost:3005/',
+    seller: 'http://localhost:3006/',
   });
 });
 

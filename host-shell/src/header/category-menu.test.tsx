@@ -55,7 +55,7 @@ beforeAll(async () => {
   setRuntimeConfig({
     apiBaseUrl: 'http://api.test',
     storageBaseUrl: 'http://api.test/storage/',
-    remotes: { catalog: '', product: '', cartCheckout: '', account: '', auth: '' },
+    remotes: { catalog: '', product: '', cartCheckout: '', account: '', auth: '', seller: '' },
   });
 });
 afterAll(() => clearRuntimeConfig());

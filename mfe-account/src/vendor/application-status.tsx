@@ -1,7 +1,7 @@
 import type { VendorApplication } from '@shop/shared-contracts/api/entities';
 import { formatDate } from '@shop/shared-contracts/format/date';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
-import { routes } from '@shop/shared-contracts/routes';
+import { routes, sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Alert, Box, Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
@@ -58,8 +58,18 @@ export function ApplicationStatus({ application }: { application: VendorApplicat
           </Box>
         </Box>
       ) : null}
-      <Box>
-        <Button component={RouterLink} to={routes.home()} variant="contained">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {/* An approved applicant is a vendor now: the seller center is the way in. */}
+        {application.status === 'approved' ? (
+          <Button component={RouterLink} to={sellerRoutes.seller()} variant="contained">
+            {t('vendor.openSellerCenter')}
+          </Button>
+        ) : null}
+        <Button
+          component={RouterLink}
+          to={routes.home()}
+          variant={application.status === 'approved' ? 'outlined' : 'contained'}
+        >
           {t('vendor.backHome')}
         </Button>
       </Box>

@@ -44,6 +44,19 @@ describe('vendor tab', () => {
     expect(screen.getByText(ar.vendor.nextSteps.review)).toBeTruthy();
     expect(screen.getByRole('link', { name: ar.vendor.backHome }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: ar.vendor.submit })).toBeNull();
+    // Under review there is no seller center yet.
+    expect(screen.queryByRole('link', { name: ar.vendor.openSellerCenter })).toBeNull();
+  });
+
+  it('opens the seller center from an approved application', async () => {
+    server.use(
+      apiHandler('GET /v1/profile/vendor-application', () => ({ ...pending, status: 'approved' })),
+    );
+    await open();
+    expect(await screen.findByText(en.vendor.status.approved.text)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: en.vendor.openSellerCenter }).getAttribute('href'),
+    ).toBe('/seller');
   });
 
   it('shows why an application was rejected, as plain text, above a new form', async () => {

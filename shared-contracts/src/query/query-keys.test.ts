@@ -3,10 +3,12 @@ import {
   addressesKey,
   cartKey,
   categoriesKey,
+  operatorKey,
   ordersKey,
   productKey,
   profileKey,
   SESSION_QUERY_KEYS,
+  sellerKey,
   vendorApplicationKey,
   walletKey,
   wishlistKey,
@@ -22,9 +24,11 @@ it('gives each shared resource its own key and marks the shopper-owned ones', ()
     ordersKey,
     walletKey,
     vendorApplicationKey,
+    sellerKey,
+    operatorKey,
   ];
   const keys = all.map((key) => key.join('/'));
-  expect(new Set(keys).size).toBe(8);
+  expect(new Set(keys).size).toBe(10);
   expect(SESSION_QUERY_KEYS).toEqual([
     cartKey,
     wishlistKey,
@@ -33,6 +37,8 @@ it('gives each shared resource its own key and marks the shopper-owned ones', ()
     ordersKey,
     walletKey,
     vendorApplicationKey,
+    sellerKey,
+    operatorKey,
   ]);
   expect(SESSION_QUERY_KEYS).not.toContain(categoriesKey);
 });

@@ -19,6 +19,10 @@ export const ordersKey = ['orders'] as const;
 export const walletKey = ['wallet'] as const;
 /** The shopper's latest vendor application (only the account shows it). */
 export const vendorApplicationKey = ['vendor-application'] as const;
+/** Everything of the signed-in vendor's seller center (store, products, shipments, dashboard). */
+export const sellerKey = ['seller'] as const;
+/** Everything the operator's back office reads (applications, their files, vendors). */
+export const operatorKey = ['operator'] as const;
 /**
  * One product with its variants, pictures and descriptions (`GET /v1/products/{id}`): the product
  * page reads it, a product card pointed at or focused fetches it ahead of the click.
@@ -44,4 +48,6 @@ export const SESSION_QUERY_KEYS = [
   ordersKey,
   walletKey,
   vendorApplicationKey,
+  sellerKey,
+  operatorKey,
 ] as const;

@@ -103,6 +103,33 @@ const remotes = {
       [ROUTE_PATTERNS.resetPassword]: './ResetPasswordPage',
     },
   },
+  seller: {
+    directory: 'mfe-seller',
+    packageName: '@shop/mfe-seller',
+    port: 3006,
+    exposes: {
+      './SellerDashboardPage': './src/dashboard/seller-dashboard-page.tsx',
+      './SellerProductsPage': './src/products/seller-products-page.tsx',
+      './SellerProductPage': './src/product-form/seller-product-page.tsx',
+      './SellerOrdersPage': './src/orders/seller-orders-page.tsx',
+      './SellerStorePage': './src/store/seller-store-page.tsx',
+      './BackOfficePage': './src/back-office/back-office-page.tsx',
+      './BackOfficeApplicationPage':
+        './src/back-office/application/back-office-application-page.tsx',
+      './BackOfficeVendorsPage': './src/back-office/vendors/back-office-vendors-page.tsx',
+    },
+    routes: {
+      [ROUTE_PATTERNS.seller]: './SellerDashboardPage',
+      [ROUTE_PATTERNS.sellerProducts]: './SellerProductsPage',
+      [ROUTE_PATTERNS.sellerProductNew]: './SellerProductPage',
+      [ROUTE_PATTERNS.sellerProduct]: './SellerProductPage',
+      [ROUTE_PATTERNS.sellerOrders]: './SellerOrdersPage',
+      [ROUTE_PATTERNS.sellerStore]: './SellerStorePage',
+      [ROUTE_PATTERNS.backOffice]: './BackOfficePage',
+      [ROUTE_PATTERNS.backOfficeApplication]: './BackOfficeApplicationPage',
+      [ROUTE_PATTERNS.backOfficeVendors]: './BackOfficeVendorsPage',
+    },
+  },
 } as const satisfies Record<string, RemoteDeclaration>;
 
 type Remotes = typeof remotes;

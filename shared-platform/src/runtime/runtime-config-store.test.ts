@@ -16,6 +16,7 @@ const config = {
     cartCheckout: 'http://localhost:3003/mf-manifest.json',
     account: 'http://localhost:3004/mf-manifest.json',
     auth: 'http://localhost:3005/mf-manifest.json',
+    seller: 'http://localhost:3006/mf-manifest.json',
   },
 };
 

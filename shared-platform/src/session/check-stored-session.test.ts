@@ -32,7 +32,7 @@ beforeEach(() =>
   setRuntimeConfig({
     apiBaseUrl: 'http://api.test',
     storageBaseUrl: 'http://api.test/storage/',
-    remotes: { catalog: '', product: '', cartCheckout: '', account: '', auth: '' },
+    remotes: { catalog: '', product: '', cartCheckout: '', account: '', auth: '', seller: '' },
   }),
 );
 afterEach(() => {

@@ -79,7 +79,7 @@ describe('render-site.sh host', () => {
       SHOP_REMOTE_AUTH: 'https://auth.shop.example/r/7/mf-manifest.json',
     });
     const remotes =
-      'http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 https://auth.shop.example';
+      'http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 https://auth.shop.example http://localhost:3006';
     expect(site).toContain(`script-src 'self' ${remotes};`);
     expect(site).toContain(`connect-src 'self' http://localhost:4000 ${remotes};`);
     expect(site).not.toMatch(/unsafe-(eval|inline)/);
@@ -97,6 +97,7 @@ describe('render-site.sh host', () => {
       'http://localhost:3003',
       'http://localhost:3004',
       'http://localhost:4000',
+      'http://localhost:3006',
     ].map((origin) => `<${origin}>; rel=preconnect; crossorigin`);
     expect(site).toContain(
       `add_header Link "${cors.join(', ')}, <https://files.shop.example>; rel=preconnect" always;`,

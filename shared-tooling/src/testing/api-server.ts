@@ -87,7 +87,7 @@ export function setupApiServer(...handlers: ReturnType<typeof apiHandler>[]): Se
     setRuntimeConfig({
       apiBaseUrl: TEST_API_URL,
       storageBaseUrl: `${TEST_API_URL}/storage/`,
-      remotes: { catalog: '', product: '', cartCheckout: '', account: '', auth: '' },
+      remotes: { catalog: '', product: '', cartCheckout: '', account: '', auth: '', seller: '' },
     });
     server.listen({ onUnhandledRequest: 'error' });
   });

@@ -1,0 +1,75 @@
+/**
+ * A vendor lists a product with the keyboard alone: the new-product form in both languages, a
+ * category and one variant, saved as a draft, then published. No picture: the form has none yet.
+ */
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { signInAs } from '../fixtures/fresh-shopper';
+import {
+  KEYBOARD_JOURNEY_TIMEOUT_MS,
+  press,
+  tabTo,
+  typeInto,
+  waitForToastsToClose,
+} from '../fixtures/keyboard';
+import { remoteRoot, translation, useStoredLanguage, waitForApp } from '../fixtures/shop';
+import { expect, test } from '../fixtures/test';
+import { signInDemo, VENDOR } from './seller-fixtures';
+
+test('a vendor lists a product with the keyboard only (du)', async ({ page, request }) => {
+  test.setTimeout(KEYBOARD_JOURNEY_TIMEOUT_MS * 2);
+  const t = (key: string) => translation('seller', 'du', key);
+  const name = `Tastaturtasche ${Date.now()}`;
+  await useStoredLanguage(page, 'du');
+  await signInAs(page, await signInDemo(request, VENDOR));
+  await page.goto('/seller/products');
+  await waitForApp(page);
+  const seller = remoteRoot(page, 'seller');
+
+  await tabTo(page, seller.getByRole('link', { name: t('products.new') }), { max: 60 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/seller\/products\/new$/);
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const field = (label: string) =>
+    seller.getByRole('textbox', { name: new RegExp(`^${literal(label)}`) });
+
+  await tabTo(page, field(t('form.name_german')), { max: 40 });
+  await typeInto(page, name);
+  await tabTo(page, field(t('form.name_arabic')), { max: 3 });
+  await typeInto(page, 'حقيبة لوحة المفاتيح');
+  await expect(field(t('form.name_arabic'))).toHaveAttribute('dir', 'rtl');
+  await tabTo(page, field(t('form.description_german')), { max: 3 });
+  await typeInto(page, 'Mit der Tastatur angelegt.');
+  await tabTo(page, field(t('form.description_arabic')), { max: 3 });
+  await typeInto(page, 'أُنشئت بلوحة المفاتيح.');
+
+  // MUI's select opens with Enter; the arrow keys move through its options, Enter picks one.
+  await tabTo(page, seller.getByRole('combobox', { name: new RegExp(`^${t('form.category')}`) }), {
+    max: 3,
+  });
+  await press(page, 'Enter');
+  await press(page, 'ArrowDown');
+  await press(page, 'Enter');
+
+  await tabTo(page, field(t('form.price').replace('{{number}}', '1')), { max: 6 });
+  await typeInto(page, '24,90');
+  await tabTo(page, field(t('form.stock').replace('{{number}}', '1')), { max: 3 });
+  await typeInto(page, '7');
+  await page.keyboard.press('Enter');
+
+  // Saved as a draft: the page is now the product's own address, with its status and Publish.
+  await expect(page).toHaveURL(/\/seller\/products\/\d+$/);
+  await expect(seller.getByText(t('products.status.draft'))).toBeVisible();
+  await waitForToastsToClose(page);
+  await tabTo(page, seller.getByRole('button', { name: t('form.publish') }), {
+    max: 40,
+    backwards: true,
+  });
+  await page.keyboard.press('Enter');
+  await expect(seller.getByText(t('products.status.published'))).toBeVisible();
+  await expect(seller.getByRole('button', { name: t('form.unpublish') })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The list finds it by its name.
+  await page.goto(`/seller/products?q=${encodeURIComponent(name)}`);
+  await expect(seller.getByRole('link', { name })).toBeVisible();
+});
