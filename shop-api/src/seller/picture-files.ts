@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, extname } from 'node:path';
 import sharp from 'sharp';
 import { storageUrl } from '../http/storage-url';
+import type { ObjectStore } from '../uploads/object-store';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+};
 
 /**
  * The widths the shop draws pictures at: gallery thumbnails (64 px at 2x), tiles, the gallery
@@ -57,20 +63,21 @@ export async function resizePicture(bytes: Buffer): Promise<ResizedPicture> {
 }
 
 /**
- * Every write of picture files goes through these two, so the storage can be switched (a
- * shared bucket instead of the public folder) in one place.
+ * Every write of picture files goes through these two, into the public area of the configured
+ * store (disk for `pnpm start`, the shared bucket with several API instances).
  */
-export async function writePictureFiles(storageDir: string, files: ResizedPicture['files']) {
+export async function writePictureFiles(store: ObjectStore, files: ResizedPicture['files']) {
   for (const file of files) {
-    const target = join(storageDir, file.path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, file.bytes);
+    await store.put(file.path, file.bytes, {
+      contentType: CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream',
+    });
   }
 }
 
-export async function removePictureFiles(storageDir: string, path: string) {
+export async function removePictureFiles(store: ObjectStore, path: string) {
   if (!path.startsWith('product-images/')) return;
-  await rm(join(storageDir, dirname(path)), { recursive: true, force: true });
+  const folder = `${dirname(path)}/`;
+  for await (const { key } of store.list(folder)) await store.delete(key);
 }
 
 /** The answer's `url` (largest JPEG) and `srcset` (WebP at every width; JPEG for old pictures). */

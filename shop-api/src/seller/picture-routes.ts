@@ -80,7 +80,7 @@ export function registerSellerPictureRoutes(app: FastifyInstance): void {
       if (!(await pictureFormat(bytes)))
         throw fieldError('image', 'The picture must be a JPEG, PNG, WebP or AVIF.', 'invalid');
       const resized = await resizePicture(bytes);
-      await writePictureFiles(app.config.storageDir, resized.files);
+      await writePictureFiles(app.uploads.public, resized.files);
       const saved = await app.db
         .transaction(async (tx) => {
           await tx
@@ -110,7 +110,7 @@ export function registerSellerPictureRoutes(app: FastifyInstance): void {
           return row;
         })
         .catch(async (error: unknown) => {
-          await removePictureFiles(app.config.storageDir, resized.path);
+          await removePictureFiles(app.uploads.public, resized.path);
           throw error;
         });
       if (!saved) throw new ApiError(409, 'The picture could not be saved.');
@@ -142,7 +142,7 @@ export function registerSellerPictureRoutes(app: FastifyInstance): void {
         )
         .returning();
       if (!removed) throw notFound('Picture');
-      await removePictureFiles(app.config.storageDir, removed.path);
+      await removePictureFiles(app.uploads.public, removed.path);
       return answer('DELETE /v1/seller/products/{id}/images/{imageId}', null);
     },
   );

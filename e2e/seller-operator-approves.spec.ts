@@ -2,11 +2,11 @@
  * The other side of the vendor tab: a shopper applies, the operator reads the application with
  * its private files and approves it, and the new vendor then opens the seller center.
  */
-import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { createFreshShopper, signInAs } from '../fixtures/fresh-shopper';
-import { API_URL, remoteRoot, translation, useStoredLanguage } from '../fixtures/shop';
-import { expect, test } from '../fixtures/test';
-import { OPERATOR, PDF, PNG, signInDemo } from './seller-fixtures';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
+import { OPERATOR, PDF, PNG, signInDemo } from './fixtures/seller';
+import { API_URL, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 test('the operator approves an application and the applicant opens /seller (du)', async ({
   browser,

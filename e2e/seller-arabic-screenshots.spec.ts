@@ -4,11 +4,11 @@
  * other journey changes (the empty new-product form and the not-a-vendor page). The dashboard,
  * products and orders change with every journey, so they are held by the checks, not by pixels.
  */
-import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { createFreshShopper, signInAs } from '../fixtures/fresh-shopper';
-import { remoteRoot, translation, useStoredLanguage, waitForApp } from '../fixtures/shop';
-import { expect, test } from '../fixtures/test';
-import { expectNoSidewaysScroll, signInDemo, VENDOR } from './seller-fixtures';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
+import { expectNoSidewaysScroll, signInDemo, VENDOR } from './fixtures/seller';
+import { remoteRoot, translation, useStoredLanguage, waitForApp } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 const WIDTHS = [320, 1280] as const;
 const SHOT = { animations: 'disabled', caret: 'hide', maxDiffPixels: 20 } as const;

@@ -2,18 +2,18 @@
  * A vendor lists a product with the keyboard alone: the new-product form in both languages, a
  * category and one variant, saved as a draft, then published. No picture: the form has none yet.
  */
-import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { signInAs } from '../fixtures/fresh-shopper';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { signInAs } from './fixtures/fresh-shopper';
 import {
   KEYBOARD_JOURNEY_TIMEOUT_MS,
   press,
   tabTo,
   typeInto,
   waitForToastsToClose,
-} from '../fixtures/keyboard';
-import { remoteRoot, translation, useStoredLanguage, waitForApp } from '../fixtures/shop';
-import { expect, test } from '../fixtures/test';
-import { signInDemo, VENDOR } from './seller-fixtures';
+} from './fixtures/keyboard';
+import { signInDemo, VENDOR } from './fixtures/seller';
+import { remoteRoot, translation, useStoredLanguage, waitForApp } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 test('a vendor lists a product with the keyboard only (du)', async ({ page, request }) => {
   test.setTimeout(KEYBOARD_JOURNEY_TIMEOUT_MS * 2);

@@ -3,12 +3,12 @@
  * then ship it with a carrier and a tracking number. The demo vendor owns the seed's first store,
  * which has seeded order lines.
  */
-import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { signInAs } from '../fixtures/fresh-shopper';
-import { KEYBOARD_JOURNEY_TIMEOUT_MS, tabTo, typeInto } from '../fixtures/keyboard';
-import { remoteRoot, translation, useStoredLanguage, waitForApp } from '../fixtures/shop';
-import { expect, test } from '../fixtures/test';
-import { signInDemo, VENDOR } from './seller-fixtures';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
+import { signInAs } from './fixtures/fresh-shopper';
+import { KEYBOARD_JOURNEY_TIMEOUT_MS, tabTo, typeInto } from './fixtures/keyboard';
+import { signInDemo, VENDOR } from './fixtures/seller';
+import { remoteRoot, translation, useStoredLanguage, waitForApp } from './fixtures/shop';
+import { expect, test } from './fixtures/test';
 
 test('a vendor accepts and ships an order with the keyboard only (du)', async ({
   page,
