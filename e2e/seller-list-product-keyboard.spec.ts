@@ -1,6 +1,7 @@
 /**
  * A vendor lists a product with the keyboard alone: the new-product form in both languages, a
- * category and one variant, saved as a draft, then published. No picture: the form has none yet.
+ * category and one variant, saved as a draft, a picture chosen through the file dialog the
+ * keyboard opens, then published.
  */
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { signInAs } from './fixtures/fresh-shopper';
@@ -11,7 +12,7 @@ import {
   typeInto,
   waitForToastsToClose,
 } from './fixtures/keyboard';
-import { signInDemo, VENDOR } from './fixtures/seller';
+import { PNG, signInDemo, VENDOR } from './fixtures/seller';
 import { remoteRoot, translation, useStoredLanguage, waitForApp } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
@@ -60,8 +61,16 @@ test('a vendor lists a product with the keyboard only (du)', async ({ page, requ
   await expect(page).toHaveURL(/\/seller\/products\/\d+$/);
   await expect(seller.getByText(t('products.status.draft'))).toBeVisible();
   await waitForToastsToClose(page);
-  await tabTo(page, seller.getByRole('button', { name: t('form.publish') }), {
+  await tabTo(page, seller.getByRole('button', { name: t('pictures.add') }), {
     max: 40,
+    backwards: true,
+  });
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'tasche.png', mimeType: 'image/png', buffer: PNG });
+  await expect(seller.getByRole('img', { name: `${name}, Bild 1 von 1` })).toBeVisible();
+  await tabTo(page, seller.getByRole('button', { name: t('form.publish') }), {
+    max: 80,
     backwards: true,
   });
   await page.keyboard.press('Enter');

@@ -21,6 +21,7 @@ import {
   useSellerProduct,
 } from './product-api';
 import { ProductForm } from './product-form';
+import { ProductPictures } from './product-pictures';
 import { type ProductDraft, toProductInput } from './product-validation';
 import { newVariantKey } from './variant-rows';
 
@@ -98,6 +99,13 @@ function Editor({ id, product }: { id: number | null; product: SellerProduct | n
   return (
     <>
       {product ? <PublishBar product={product} /> : null}
+      {product ? (
+        <ProductPictures product={product} />
+      ) : (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {t('pictures.newHint')}
+        </Typography>
+      )}
       <ProductForm
         key={product ? `${product.id}-${product.updated_at}` : 'new'}
         initial={
