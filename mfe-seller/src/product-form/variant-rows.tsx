@@ -43,13 +43,14 @@ export function VariantRows({ variants, options, errors, onChange }: VariantRows
               variant="outlined"
               sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
             >
+              {/* 180 px each: one field per line on a phone, so no label is cut off. */}
               <TextField
                 select
                 size="small"
                 label={t('form.color', { number })}
                 value={row.color_id}
                 onChange={(event) => change(index, { color_id: event.target.value })}
-                sx={{ flex: '1 1 120px' }}
+                sx={{ flex: '1 1 180px' }}
               >
                 <MenuItem value="">{t('form.none')}</MenuItem>
                 {options.colors.map((color) => (
@@ -66,7 +67,7 @@ export function VariantRows({ variants, options, errors, onChange }: VariantRows
                 onChange={(event) => change(index, { size_id: event.target.value })}
                 error={Boolean(field('size_id'))}
                 helperText={fieldText(field('size_id'))}
-                sx={{ flex: '1 1 100px' }}
+                sx={{ flex: '1 1 180px' }}
               >
                 <MenuItem value="">{t('form.none')}</MenuItem>
                 {options.sizes.map((size) => (
@@ -84,7 +85,7 @@ export function VariantRows({ variants, options, errors, onChange }: VariantRows
                 required
                 error={Boolean(field('price'))}
                 helperText={fieldText(field('price'))}
-                sx={{ flex: '1 1 100px' }}
+                sx={{ flex: '1 1 180px' }}
               />
               <TextField
                 size="small"
@@ -95,7 +96,7 @@ export function VariantRows({ variants, options, errors, onChange }: VariantRows
                 required
                 error={Boolean(field('stock'))}
                 helperText={fieldText(field('stock'))}
-                sx={{ flex: '1 1 80px' }}
+                sx={{ flex: '1 1 180px' }}
               />
               <Button
                 onClick={() => onChange(variants.filter((_, i) => i !== index))}

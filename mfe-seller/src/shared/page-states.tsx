@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 /** A page's loading state: a spinner with the text saying what is loading. */
 export function Loading({ label }: { label: string }) {
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}>
+    <Box
+      role="status"
+      aria-busy="true"
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6 }}
+    >
       <CircularProgress size={28} aria-hidden />
       <Typography>{label}</Typography>
     </Box>
