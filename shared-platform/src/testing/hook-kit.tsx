@@ -35,7 +35,7 @@ export function setupHookApi() {
     setRuntimeConfig({
       apiBaseUrl: API,
       storageBaseUrl: `${API}/storage/`,
-      remotes: { catalog: '', product: '', cartCheckout: '', account: '', auth: '' },
+      remotes: { catalog: '', product: '', cartCheckout: '', account: '', auth: '', seller: '' },
     }),
   );
   afterEach(() => {
