@@ -10,8 +10,23 @@
 const PRESSABLE = 'button, [role="button"], [role="tab"], [role="menuitem"]';
 
 type Pending =
-  | { kind: 'press'; target: HTMLElement }
+  | { kind: 'press'; target: HTMLElement; twin: Twin }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+
+/** What finds a pressed button again in DOM the app rendered anew (its `n`th look-alike). */
+interface Twin {
+  key: string;
+  n: number;
+}
+
+const twinKey = (element: Element) =>
+  `${element.tagName}|${element.getAttribute('lang') ?? ''}|${element.getAttribute('aria-label') ?? ''}|${element.textContent ?? ''}`;
+
+function lookAlikes(root: Element, key: string): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(PRESSABLE)].filter((el) => twinKey(el) === key);
+}
+
+let captureRoot: HTMLElement | null = null;
 
 let pending: Pending | null = null;
 let stopCapturing: (() => void) | null = null;
@@ -20,7 +35,10 @@ export function captureEarlyClicks(root: HTMLElement | null): void {
   if (!root || stopCapturing) return;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
-    if (target instanceof HTMLElement && root.contains(target)) pending = { kind: 'press', target };
+    if (target instanceof HTMLElement && root.contains(target)) {
+      const key = twinKey(target);
+      pending = { kind: 'press', target, twin: { key, n: lookAlikes(root, key).indexOf(target) } };
+    }
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -28,6 +46,7 @@ export function captureEarlyClicks(root: HTMLElement | null): void {
     event.preventDefault();
     pending = { kind: 'submit', form, submitter: event.submitter };
   };
+  captureRoot = root;
   root.addEventListener('click', onClick, true);
   root.addEventListener('submit', onSubmit, true);
   stopCapturing = () => {
@@ -44,7 +63,16 @@ export function replayEarlyClick(): void {
   stopCapturing = null;
   const last = pending;
   pending = null;
-  if (last?.kind === 'press' && last.target.isConnected) last.target.click();
+  // When the app rendered the page anew (its remotes were not those the server used), the pressed
+  // button is gone: its look-alike in the new page is pressed instead.
+  if (last?.kind === 'press') {
+    const again = last.target.isConnected
+      ? last.target
+      : captureRoot
+        ? lookAlikes(captureRoot, last.twin.key)[last.twin.n]
+        : undefined;
+    again?.click();
+  }
   if (last?.kind === 'submit' && last.form.isConnected) {
     // The button that sent it, if it is still one of the form's submit buttons.
     const submitter = last.submitter?.isConnected ? last.submitter : null;

@@ -10,6 +10,7 @@ import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-
 import { SERVER_BUILD_DIR } from '@shop/shared-contracts/render/render-contract';
 import { RUNTIME_CONFIG_PATH } from '@shop/shared-contracts/runtime-config';
 import { BuildStatsPlugin } from './build-stats-plugin';
+import { remoteBuildVersion } from './build-version';
 import { hostSplitChunks, remoteSplitChunks } from './chunk-split';
 import { pluginCompileHints } from './compile-hints-plugin';
 import { muiStandIns } from './mui-stand-ins';
@@ -150,6 +151,9 @@ const serverEnvironment = (entry: string) => ({
 export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions): RsbuildConfig {
   const { port, exposes } = REMOTES[remote];
   const name = remote;
+  // The federation plugin reads the manifest's build version from MF_BUILD_VERSION (its public
+  // switch); ours tells a text-only release apart (build-version.ts). An explicit one wins.
+  process.env.MF_BUILD_VERSION ??= remoteBuildVersion(process.cwd());
   const browserFederation = pluginModuleFederation(
     {
       ...federationDefaults,
