@@ -2,11 +2,12 @@ import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { RequireSession } from '@shop/shared-platform/session/require-session';
-import { Alert, Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
+import { Alert, Box, Button } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import type { ReactNode } from 'react';
 import { statusOf } from './api-problem';
 import { Empty, Loading } from './page-states';
+import { PageHeading } from './section-nav';
 import { type SellerStore, useSellerStore } from './seller-api';
 import { SellerNav } from './seller-nav';
 
@@ -14,15 +15,6 @@ interface SellerFrameProps {
   /** Key of the page's heading in the `seller` namespace. */
   title: string;
   children: (store: SellerStore) => ReactNode;
-}
-
-function Heading({ title }: { title: string }) {
-  const { t } = useTranslation('seller');
-  return (
-    <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-      {t(title)}
-    </Typography>
-  );
 }
 
 /** A signed-in user whose `GET /v1/seller/me` is 403: not a vendor (yet), with the way in. */
@@ -69,8 +61,8 @@ function VendorGate({ children }: Pick<SellerFrameProps, 'children'>) {
 export function SellerFrame({ title, children }: SellerFrameProps) {
   return (
     <Box component="section" data-remote="seller" sx={{ py: 3, minWidth: 0 }}>
-      <RequireSession frame={<Heading title={title} />}>
-        <Heading title={title} />
+      <RequireSession frame={<PageHeading title={title} />}>
+        <PageHeading title={title} />
         <VendorGate>{children}</VendorGate>
       </RequireSession>
     </Box>
