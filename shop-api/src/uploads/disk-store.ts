@@ -56,9 +56,12 @@ export class DiskStore implements ObjectStore {
   }
 
   async *list(prefix = ''): AsyncIterable<StoredKey> {
+    // Only the folder the prefix names is walked (a picture's removal lists its own folder, not
+    // every seed picture); a prefix that names no valid folder walks the whole store.
+    const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1).replace(/\/$/, '');
     let entries: Awaited<ReturnType<typeof listFiles>>;
     try {
-      entries = await listFiles(this.root);
+      entries = await listFiles(isValidKey(folder) ? join(this.root, folder) : this.root);
     } catch (error) {
       if (isMissing(error)) return;
       throw error;

@@ -82,6 +82,13 @@ describe.each(['disk', 's3'])('the %s object store', (name) => {
     expect(await store().get('contract/list/one.png')).toBeNull();
   });
 
+  it('lists by a prefix that ends inside a name, and nothing for a folder that is not there', async () => {
+    await store().put('contract/part/logo-a.png', Buffer.from('a'), { contentType: 'image/png' });
+    await store().put('contract/part/photo.png', Buffer.from('p'), { contentType: 'image/png' });
+    expect(await keysOf(store(), 'contract/part/logo')).toEqual(['contract/part/logo-a.png']);
+    expect(await keysOf(store(), 'contract/nowhere/')).toEqual([]);
+  });
+
   it('replaces an object put again under the same key', async () => {
     await store().put('contract/again.png', Buffer.from('old'), { contentType: 'image/png' });
     await store().put('contract/again.png', Buffer.from('newer'), { contentType: 'image/png' });
