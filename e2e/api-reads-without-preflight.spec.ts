@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { API_URL, remoteRoot, signInAsDemoShopper, useStoredLanguage } from './fixtures/shop';
+import {
+  API_URL,
+  remoteRoot,
+  signInAsDemoShopper,
+  useStoredLanguage,
+  waitForApp,
+} from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 interface ApiRequest {
@@ -38,10 +44,14 @@ test("a visitor's catalogue and product reads go to the API without a preflight"
   const requests = await recordApiRequests(page);
   await useStoredLanguage(page, 'du');
   await page.goto('/store');
+  // A link pressed before the app has taken over loads a whole new document (read on the server).
+  await waitForApp(page);
   const store = remoteRoot(page, 'catalog');
   await store.locator('a[href^="/product/"]').first().click();
-  await expect(remoteRoot(page, 'product').getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const product = remoteRoot(page, 'product');
+  await expect(product.getByRole('heading', { level: 1 })).toBeVisible();
+  // The related products are read after the first screen (after the vendor's read).
+  await expect(product.locator('[aria-labelledby="related-title"] li').first()).toBeVisible();
 
   const paths = reads(requests).map((request) => request.path);
   // The store's own first reads came with its server-rendered document; the product page opened

@@ -14,6 +14,7 @@ import {
   switchLanguage,
   unavailablePanel,
   useStoredLanguage,
+  waitForApp,
 } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
@@ -51,6 +52,9 @@ test('a redeployed remote is live on the next page load, and pointing back resto
   const host = shopSites().origins.deployHost;
   await useStoredLanguage(page, 'du');
   await page.goto(`${host}/`);
+  // The render service follows a switch within its poll: until then its document may show the
+  // other release, and the app renders the page anew with the configured one.
+  await waitForApp(page);
   const before = (await catalogHeading(page).textContent()) ?? '';
   expect(before).not.toContain(MARKER);
 
@@ -98,6 +102,9 @@ test('while the remote is being replaced a shopper sees either version, never a 
   await pointHostAt(site, 'catalog', currentRelease);
   await useStoredLanguage(page, 'du');
   await page.goto(`${host}/`);
+  // The render service follows a switch within its poll: until then its document may show the
+  // other release, and the app renders the page anew with the configured one.
+  await waitForApp(page);
   const before = (await catalogHeading(page).textContent()) ?? '';
   expect(before).not.toContain(MARKER);
 

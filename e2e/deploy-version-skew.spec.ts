@@ -8,6 +8,7 @@ import {
   remoteRoot,
   unavailablePanel,
   useStoredLanguage,
+  waitForApp,
 } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
@@ -38,6 +39,9 @@ test("the previous release's auth remote signs a shopper in on the current host"
   await pointHostAt(site, 'auth', `${origins.releases}/previous-mfe-auth/mf-manifest.json`);
   await useStoredLanguage(page, 'du');
   await page.goto(`${origins.skewHost}/signin`);
+  // The render service may still render the remote it had before the switch: the app then
+  // renders the page anew with the old remote, which must be the one that signs in.
+  await waitForApp(page);
   const form = remoteRoot(page, 'auth');
   // Its own react-i18next is the host's whole library (platform 4.0 imported it directly), so it
   // reads the host's i18next: translated, not keys.
