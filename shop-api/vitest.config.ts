@@ -6,6 +6,10 @@ const shared = {
   globalSetup: ['test/support/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // The files share one module graph per worker: each file importing the whole app anew cost more
+  // than half the suite's time. Every file builds its own app and database, so nothing leaks, but
+  // a test must hand a fake in (as the sweep timer's does) rather than mock a module.
+  isolate: false,
 };
 
 export default defineConfig({

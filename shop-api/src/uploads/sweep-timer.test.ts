@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sweepUploads } from './sweep';
+import type { sweepUploads as sweep } from './sweep';
 import { startSweepTimer } from './sweep-timer';
 
-vi.mock('./sweep', () => ({
-  sweepUploads: vi.fn(async () => ({ deleted: ['public:x'], abandoned: 0 })),
-}));
+// Handed in rather than mocked by module: the API suite shares modules between its test files.
+const sweepUploads = vi.fn<typeof sweep>(async () => ({ deleted: ['public:x'], abandoned: 0 }));
 
 const appWith = (minutes: number) =>
   ({
@@ -17,18 +16,18 @@ const appWith = (minutes: number) =>
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.mocked(sweepUploads).mockClear();
+  sweepUploads.mockClear();
 });
 
 describe('the sweep timer in the API process', () => {
   it('sweeps every interval with the configured age, and stops when told', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const app = appWith(30);
-    const stop = startSweepTimer(app);
+    const stop = startSweepTimer(app, sweepUploads);
     expect(sweepUploads).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(30 * 60_000);
     expect(sweepUploads).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(sweepUploads).mock.calls[0]?.[2]).toEqual({ olderThanMs: 90 * 60_000 });
+    expect(sweepUploads.mock.calls[0]?.[2]).toEqual({ olderThanMs: 90 * 60_000 });
     expect(app.log.info).toHaveBeenCalledWith({ deleted: 1 }, 'swept orphaned uploads');
     stop();
     await vi.advanceTimersByTimeAsync(60 * 60_000);
@@ -37,7 +36,7 @@ describe('the sweep timer in the API process', () => {
 
   it('does not run at all with an interval of 0', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    startSweepTimer(appWith(0));
+    startSweepTimer(appWith(0), sweepUploads);
     await vi.advanceTimersByTimeAsync(24 * 60 * 60_000);
     expect(sweepUploads).not.toHaveBeenCalled();
   });

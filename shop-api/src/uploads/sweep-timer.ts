@@ -5,14 +5,17 @@ import { sweepUploads } from './sweep';
  * Sweeps orphaned uploads every UPLOADS_SWEEP_INTERVAL_MINUTES in the API process (0: never;
  * run `pnpm --filter ./shop-api uploads:sweep` from a CronJob instead). Returns the stop function.
  */
-export function startSweepTimer(app: FastifyInstance): () => void {
+export function startSweepTimer(
+  app: FastifyInstance,
+  sweep: typeof sweepUploads = sweepUploads,
+): () => void {
   const minutes = app.config.uploadsSweepIntervalMinutes;
   if (minutes === 0) return () => undefined;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepUploads(app.db, app.uploads, {
+    sweep(app.db, app.uploads, {
       olderThanMs: app.config.uploadsOrphanAfterMinutes * 60_000,
     })
       .then((result) => {
