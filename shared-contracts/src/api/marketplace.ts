@@ -5,6 +5,7 @@
  */
 
 import type { Paginated, StoreType, Timestamp } from './entities';
+import type { MarketplaceMoneyCalls, OrderShipmentReturns } from './marketplace-money';
 
 export type ProductStatus = 'draft' | 'published';
 export type VendorStatus = 'active' | 'suspended';
@@ -205,7 +206,7 @@ export interface SellerDashboard {
 }
 
 /** The shopper's view of one shipment of their order (`Order.shipments`). */
-export interface OrderShipment {
+export interface OrderShipment extends Partial<OrderShipmentReturns> {
   id: number;
   vendor: { id: number; store_name_in_german: string; store_name_in_arabic: string };
   status: ShipmentStatus;
@@ -252,8 +253,8 @@ export interface ReasonBody {
   reason: string;
 }
 
-/** The calls of this file, merged into `ApiCalls`. */
-export interface MarketplaceCalls {
+/** The calls of this file and of `marketplace-money.ts`, merged into `ApiCalls`. */
+export interface MarketplaceCalls extends MarketplaceMoneyCalls {
   'GET /v1/seller/me': { body: undefined; data: SellerStore };
   'PUT /v1/seller/store': { body: SellerStoreInput; data: SellerStore };
   'GET /v1/seller/options': { body: undefined; data: SellerOptions };

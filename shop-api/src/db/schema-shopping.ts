@@ -98,3 +98,23 @@ export const shipments = pgTable('shipments', {
   deliveredAt: ts('delivered_at'),
   cancelledAt: ts('cancelled_at'),
 });
+
+export const returns = pgTable('returns', {
+  id: serial('id').primaryKey(),
+  shipmentId: integer('shipment_id').notNull(),
+  orderId: integer('order_id').notNull(),
+  vendorId: integer('vendor_id').notNull(),
+  userId: integer('user_id').notNull(),
+  status: varchar('status', { length: 10 }).notNull().default('requested'),
+  reason: varchar('reason', { length: 500 }).notNull(),
+  refusalReason: varchar('refusal_reason', { length: 500 }),
+  refundCents: integer('refund_cents').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  decidedAt: ts('decided_at'),
+});
+
+export const returnItems = pgTable('return_items', {
+  returnId: integer('return_id').notNull(),
+  orderItemId: integer('order_item_id').notNull(),
+  quantity: integer('quantity').notNull(),
+});

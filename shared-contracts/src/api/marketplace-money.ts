@@ -1,0 +1,156 @@
+/**
+ * The money side of the marketplace: returns of delivered shipments, a vendor's own coupons and
+ * the monthly statement. Amounts are euros with two decimals, as everywhere in the API; the
+ * server decides every amount and every rule, the screens only repeat them.
+ */
+
+import type { DiscountType, Paginated, Timestamp } from './entities';
+import type { ReasonBody, ShipmentLine } from './marketplace';
+
+/** A shopper may ask to return a delivered shipment for this many days after its delivery. */
+export const RETURN_WINDOW_DAYS = 14;
+
+/**
+ * `requested` by the shopper; the vendor `accepted` it (the refund is in the shopper's wallet and
+ * the stock is back, exactly once) or `refused` it with a reason. A shipment has at most one
+ * return in `requested` at a time; a refused return's items may be asked for again.
+ */
+export const RETURN_STATUSES = ['requested', 'accepted', 'refused'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+export const RETURN_LIMITS = { reasonMin: 3, reasonMax: 500 } as const;
+
+export interface ReturnItemInput {
+  order_item_id: number;
+  /** At least 1, at most what was delivered and not yet returned (accepted or requested). */
+  quantity: number;
+}
+
+/** `POST /v1/orders/{id}/shipments/{shipmentId}/returns` */
+export interface ReturnRequestInput {
+  reason: string;
+  items: ReturnItemInput[];
+}
+
+export interface ShipmentReturn {
+  id: number;
+  shipment_id: number;
+  order_id: number;
+  order_number: string;
+  status: ReturnStatus;
+  /** The shopper's reason. */
+  reason: string;
+  /** The vendor's reason when refused, else null. */
+  refusal_reason: string | null;
+  /** The returned lines (`quantity` is the returned quantity, `subtotal` its value). */
+  lines: ShipmentLine[];
+  /**
+   * What the wallet gets (or got) back: the lines' value less their share of the shipment's
+   * coupon discount, rounded down to the cent.
+   */
+  refund: number;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+/**
+ * Added to the shopper's `OrderShipment` by the order answer: the shipment's returns (newest
+ * first) and until when a return may be asked for (null: not delivered, or the window passed).
+ */
+export interface OrderShipmentReturns {
+  returns: ShipmentReturn[];
+  returnable_until: Timestamp | null;
+}
+
+export interface SellerReturnsQuery {
+  status?: ReturnStatus;
+  page?: number;
+}
+
+/** A vendor's own coupon: it takes off only the price of that vendor's items at checkout. */
+export interface SellerCoupon {
+  id: number;
+  /** 3 to 40 characters of A-Z, 0-9 and `-`, stored upper-case; unique across the shop. */
+  code: string;
+  discount_type: DiscountType;
+  /** Percent (1 to 90) for `percentage`, euros for `fixed`. */
+  amount: number;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  /** null: no limit. */
+  usage_limit: number | null;
+  used_count: number;
+}
+
+export type SellerCouponInput = Omit<SellerCoupon, 'id' | 'used_count'>;
+
+export const COUPON_LIMITS = {
+  codeMin: 3,
+  codeMax: 40,
+  percentMax: 90,
+  fixedMax: 10_000,
+  usageLimitMax: 1_000_000,
+} as const;
+
+/**
+ * One month of a vendor's sales (`YYYY-MM`, months in UTC). Sales: delivered shipments, by their
+ * delivery date, after their coupon share. Returns: refunds of returns accepted that month.
+ * Commission: `commission_rate` percent of sales less returns (the API's configured rate when the
+ * month is computed). Payout: sales less returns less commission.
+ */
+export interface StatementMonth {
+  month: string;
+  shipments: number;
+  sales: number;
+  returns: number;
+  commission_rate: number;
+  commission: number;
+  payout: number;
+}
+
+/** One line of a month's statement (and of its CSV). */
+export interface StatementLine {
+  date: Timestamp;
+  kind: 'sale' | 'return';
+  order_number: string;
+  shipment_id: number;
+  /** Positive for a sale, negative for a return. */
+  amount: number;
+}
+
+export interface Statement extends StatementMonth {
+  lines: StatementLine[];
+}
+
+/** The calls of this file, merged into `ApiCalls` through `MarketplaceCalls`. */
+export interface MarketplaceMoneyCalls {
+  /** 422 `not_returnable` when the shipment is not delivered or its window has passed. */
+  'POST /v1/orders/{id}/shipments/{shipmentId}/returns': {
+    body: ReturnRequestInput;
+    data: ShipmentReturn;
+  };
+  'GET /v1/seller/returns': {
+    query: SellerReturnsQuery;
+    body: undefined;
+    data: Paginated<ShipmentReturn>;
+  };
+  /** Refund to the shopper's wallet and stock back, exactly once; mailed to the shopper. */
+  'POST /v1/seller/returns/{id}/accept': { body: undefined; data: ShipmentReturn };
+  /** Mailed to the shopper with the reason. */
+  'POST /v1/seller/returns/{id}/refuse': { body: ReasonBody; data: ShipmentReturn };
+  'GET /v1/seller/coupons': {
+    query: { page?: number };
+    body: undefined;
+    data: Paginated<SellerCoupon>;
+  };
+  /** 422 with field codes; 409 `code_taken` when another coupon has the code. */
+  'POST /v1/seller/coupons': { body: SellerCouponInput; data: SellerCoupon };
+  'PUT /v1/seller/coupons/{id}': { body: SellerCouponInput; data: SellerCoupon };
+  /** A used coupon is ended (`ends_at` now), not deleted, so orders keep their code. */
+  'DELETE /v1/seller/coupons/{id}': { body: undefined; data: null };
+  /** The last 12 months, newest first (months without anything included, as zeros). */
+  'GET /v1/seller/statements': { body: undefined; data: StatementMonth[] };
+  'GET /v1/seller/statements/{month}': { body: undefined; data: Statement };
+  /** The same month as CSV (`text/csv; charset=utf-8`, a download with a file name). */
+  'GET /v1/seller/statements/{month}/csv': { body: undefined; data: Blob };
+}
