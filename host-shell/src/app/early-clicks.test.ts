@@ -22,4 +22,40 @@ describe('a press before the app has taken the page over', () => {
     expect(pressedGerman).not.toHaveBeenCalled();
     root.remove();
   });
+
+  it('carries typed text to the fields of a page rendered anew, and sends their form', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const signIn =
+      '<form><input id="signin-email" type="email"><input id="signin-password" type="password"><button type="submit">Anmelden</button></form>';
+    root.innerHTML = signIn;
+    captureEarlyClicks(root);
+    const typeEarly = (selector: string, value: string) => {
+      const field = root.querySelector(selector) as HTMLInputElement;
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    typeEarly('#signin-email', 'shopper@example.com');
+    typeEarly('#signin-password', 'Shopper123!');
+    (root.querySelector('form') as HTMLFormElement).requestSubmit();
+
+    // The app renders anew: the shell first, the remote's form a moment later.
+    root.innerHTML = '<header></header>';
+    replayEarlyClick();
+    const seen: string[] = [];
+    const sent = new Promise<string[]>((resolve) => {
+      root.addEventListener('input', (event) => seen.push((event.target as HTMLInputElement).id));
+      root.addEventListener('submit', (event) => {
+        event.preventDefault();
+        const form = event.target as HTMLFormElement;
+        resolve([...form.querySelectorAll('input')].map((input) => input.value));
+      });
+    });
+    root.insertAdjacentHTML('beforeend', signIn);
+
+    expect(await sent).toEqual(['shopper@example.com', 'Shopper123!']);
+    // The app's own state follows an `input` event on each field.
+    expect(seen).toEqual(['signin-email', 'signin-password']);
+    root.remove();
+  });
 });

@@ -7,6 +7,8 @@
  * without the app: they load the next document); the app presses the button again, or sends the
  * form, once it has taken the page over, if they are still there.
  */
+import { carryTyping, recordTyping } from './early-typing';
+
 const PRESSABLE = 'button, [role="button"], [role="tab"], [role="menuitem"]';
 
 type Pending =
@@ -46,12 +48,15 @@ export function captureEarlyClicks(root: HTMLElement | null): void {
     event.preventDefault();
     pending = { kind: 'submit', form, submitter: event.submitter };
   };
+  const onInput = (event: Event) => recordTyping(event.target);
   captureRoot = root;
   root.addEventListener('click', onClick, true);
   root.addEventListener('submit', onSubmit, true);
+  root.addEventListener('input', onInput, true);
   stopCapturing = () => {
     root.removeEventListener('click', onClick, true);
     root.removeEventListener('submit', onSubmit, true);
+    root.removeEventListener('input', onInput, true);
   };
   // From here on a press is kept (journeys wait for it before they press early on purpose).
   document.documentElement.dataset.appStarting = 'true';
@@ -73,13 +78,21 @@ export function replayEarlyClick(): void {
         : undefined;
     again?.click();
   }
-  if (last?.kind === 'submit' && last.form.isConnected) {
-    // The button that sent it, if it is still one of the form's submit buttons.
-    const submitter = last.submitter?.isConnected ? last.submitter : null;
-    try {
-      last.form.requestSubmit(submitter);
-    } catch {
-      last.form.requestSubmit();
-    }
+  if (last?.kind === 'submit' && last.form.isConnected) submit(last.form, last.submitter);
+  if (!captureRoot) return;
+  // Text typed into fields the new page replaced goes to their twins; a form sent from replaced
+  // fields is sent again from the twins' form, with that text in it.
+  const resend = last?.kind === 'submit' && !last.form.isConnected;
+  carryTyping(captureRoot, (lastTwin) => {
+    if (resend && lastTwin?.form) submit(lastTwin.form, null);
+  });
+}
+
+function submit(form: HTMLFormElement, submitter: HTMLElement | null) {
+  // The button that sent it, if it is still one of the form's submit buttons.
+  try {
+    form.requestSubmit(submitter?.isConnected ? submitter : null);
+  } catch {
+    form.requestSubmit();
   }
 }
