@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FREE_SHIPPING_THRESHOLD_EUR } from '@shop/shared-contracts/api/shipping-rule';
+import { HOST, REMOTE_NAMES, REMOTES } from '@shop/shared-contracts/remotes/remote-manifest';
 import type { S3Settings } from './uploads/s3-store';
 
 /** Settings read once at boot from the environment; invalid values stop the server. */
@@ -86,10 +87,10 @@ export interface Config {
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const defaultCorsOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+// The shop's own development ports (the host and every remote, each run alone or together).
+const defaultCorsOrigins = [HOST.port, ...REMOTE_NAMES.map((name) => REMOTES[name].port)].flatMap(
+  (port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+);
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
   const raw = env[name];
