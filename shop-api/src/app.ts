@@ -36,7 +36,9 @@ import { registerRequestIdEcho, requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
 import { registerReviewRoutes } from './reviews/review-routes';
+import { registerSellerCouponRoutes } from './seller/coupons/coupon-routes';
 import { registerSellerAndOperatorRoutes } from './seller/seller-routes';
+import { registerSellerStatementRoutes } from './seller/statements/statement-routes';
 import { registerShipmentRoutes } from './shipments/shipment-routes';
 import { registerVendorRoutes } from './vendors/vendor-routes';
 import { registerWalletRoutes } from './wallet/wallet-routes';
@@ -143,6 +145,8 @@ export async function buildApp({
       registerOrderRoutes(v1);
       registerShipmentRoutes(v1);
       registerSellerAndOperatorRoutes(v1);
+      registerSellerCouponRoutes(v1);
+      registerSellerStatementRoutes(v1);
     },
     { prefix: '/v1' },
   );
