@@ -98,6 +98,8 @@ export async function buildApp({
       'Accept-Language',
       'Idempotency-Key',
     ],
+    // The statement's CSV names its file; a page on another origin may read that name.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   // Brotli or gzip for JSON answers from 1 KB. Answers up to 64 KB compress in one synchronous
