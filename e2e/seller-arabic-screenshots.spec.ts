@@ -18,8 +18,6 @@ const PAGES = [
   '/seller/products/new',
   '/seller/orders',
   '/seller/store',
-  '/seller/coupons',
-  '/seller/statements',
 ];
 
 for (const width of WIDTHS) {

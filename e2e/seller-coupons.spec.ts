@@ -4,12 +4,19 @@
  */
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
-import { signInDemo, VENDOR } from './fixtures/seller';
-import { API_URL, remoteRoot, translation, useStoredLanguage, waitForApp } from './fixtures/shop';
+import { expectNoSidewaysScroll, signInDemo, VENDOR } from './fixtures/seller';
+import {
+  API_URL,
+  remoteRoot,
+  switchLanguage,
+  translation,
+  useStoredLanguage,
+  waitForApp,
+} from './fixtures/shop';
 import { addAddress, addToCart, quoteOf, variantsInStock } from './fixtures/shopping';
 import { expect, test } from './fixtures/test';
 
-test("a vendor's new coupon takes off only that store's items at checkout (du)", async ({
+test("a vendor's new coupon takes off only that store's items at checkout (du; ar at 320 px)", async ({
   page,
   request,
 }) => {
@@ -70,4 +77,16 @@ test("a vendor's new coupon takes off only that store's items at checkout (du)",
   const line = (vendorId: number) => quote.lines.find((item) => item.vendor.id === vendorId);
   expect(line(storeId)?.discount).toBe(Math.round((line(storeId)?.subtotal ?? 0) * 20) / 100);
   expect(line(theirs.vendor_id)?.discount).toBe(0);
+
+  // The vendor's page in Arabic on a narrow phone: right to left, no sideways scrolling.
+  await shopperPage.close();
+  await switchLanguage(page, 'ar');
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect(
+    seller.getByRole('button', { name: translation('seller', 'ar', 'coupons.new') }),
+  ).toBeVisible();
+  await expect(seller.getByRole('article', { name: code })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -8,8 +8,15 @@ import type { Statement } from '@shop/shared-contracts/api/marketplace-money';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { createFreshShopper, type FreshShopper, signInAs } from './fixtures/fresh-shopper';
-import { signInDemo, VENDOR } from './fixtures/seller';
-import { API_URL, remoteRoot, translation, useStoredLanguage, waitForApp } from './fixtures/shop';
+import { expectNoSidewaysScroll, signInDemo, VENDOR } from './fixtures/seller';
+import {
+  API_URL,
+  remoteRoot,
+  switchLanguage,
+  translation,
+  useStoredLanguage,
+  waitForApp,
+} from './fixtures/shop';
 import { placeOrderFor } from './fixtures/shopper-orders';
 import { variantsInStock } from './fixtures/shopping';
 import { expect, test } from './fixtures/test';
@@ -30,10 +37,11 @@ async function call<T>(
   return ((await answer.json()) as { data: T }).data;
 }
 
-test('the statement shows a delivered sale and its commission, and downloads it as CSV (du)', async ({
+test('the statement shows a delivered sale and its commission, and downloads it as CSV (du; ar at 320 px)', async ({
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const t = (key: string) => translation('seller', 'du', key);
   const vendor = await signInDemo(request, VENDOR);
   const { vendor_id: storeId } = await call<{ vendor_id: number }>(
@@ -100,4 +108,13 @@ test('the statement shows a delivered sale and its commission, and downloads it 
   expect(rows).toContain(
     `${line?.date},sale,${order.order_number},${shipment.id},${line?.amount.toFixed(2)}`,
   );
+
+  // The same page in Arabic on a narrow phone: right to left, the table scrolls in its own box.
+  await switchLanguage(page, 'ar');
+  await page.setViewportSize({ width: 320, height: 800 });
+  const caption = translation('seller', 'ar', 'statements.caption');
+  await expect(seller.getByRole('table', { name: caption })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
 });
