@@ -62,6 +62,8 @@ export const ROUTE_PATTERNS = {
   sellerProduct: '/seller/products/:id',
   sellerOrders: '/seller/orders',
   sellerStore: '/seller/store',
+  sellerCoupons: '/seller/coupons',
+  sellerStatements: '/seller/statements',
   /** The operator's back office (`mfe-seller`): vendor applications and vendors. */
   backOffice: '/back-office',
   backOfficeApplication: '/back-office/applications/:id',
@@ -142,6 +144,8 @@ export const sellerRoutes = {
   sellerProduct: (id: number | string) => `/seller/products/${encodeURIComponent(String(id))}`,
   sellerOrders: () => '/seller/orders',
   sellerStore: () => '/seller/store',
+  sellerCoupons: () => '/seller/coupons',
+  sellerStatements: () => '/seller/statements',
   backOffice: () => '/back-office',
   backOfficeApplication: (id: number | string) =>
     `/back-office/applications/${encodeURIComponent(String(id))}`,

@@ -36,7 +36,9 @@ import { registerRequestIdEcho, requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
 import { registerReviewRoutes } from './reviews/review-routes';
+import { registerSellerCouponRoutes } from './seller/coupons/coupon-routes';
 import { registerSellerAndOperatorRoutes } from './seller/seller-routes';
+import { registerSellerStatementRoutes } from './seller/statements/statement-routes';
 import { registerShipmentRoutes } from './shipments/shipment-routes';
 import { registerVendorRoutes } from './vendors/vendor-routes';
 import { registerWalletRoutes } from './wallet/wallet-routes';
@@ -96,6 +98,8 @@ export async function buildApp({
       'Accept-Language',
       'Idempotency-Key',
     ],
+    // The statement's CSV names its file; a page on another origin may read that name.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   // Brotli or gzip for JSON answers from 1 KB. Answers up to 64 KB compress in one synchronous
@@ -143,6 +147,8 @@ export async function buildApp({
       registerOrderRoutes(v1);
       registerShipmentRoutes(v1);
       registerSellerAndOperatorRoutes(v1);
+      registerSellerCouponRoutes(v1);
+      registerSellerStatementRoutes(v1);
     },
     { prefix: '/v1' },
   );

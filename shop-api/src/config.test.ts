@@ -43,4 +43,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ LOGIN_WINDOW_MINUTES: '0' })).toThrow(/LOGIN_WINDOW_MINUTES/);
   });
+
+  it('reads the marketplace commission as a percent from 0 to 50, 10 by default', () => {
+    expect(loadConfig({}).marketplaceCommissionPercent).toBe(10);
+    expect(loadConfig({ MARKETPLACE_COMMISSION_PERCENT: '0' }).marketplaceCommissionPercent).toBe(
+      0,
+    );
+    expect(loadConfig({ MARKETPLACE_COMMISSION_PERCENT: '50' }).marketplaceCommissionPercent).toBe(
+      50,
+    );
+    for (const bad of ['51', '-1', '7.5', 'ten'])
+      expect(() => loadConfig({ MARKETPLACE_COMMISSION_PERCENT: bad })).toThrow(
+        /MARKETPLACE_COMMISSION_PERCENT/,
+      );
+  });
 });

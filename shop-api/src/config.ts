@@ -46,6 +46,8 @@ export interface Config {
   resetMaxPerIp: number;
   /** Order value in cents from which standard shipping is free (`FREE_SHIPPING_THRESHOLD_EUR`). */
   freeShippingThresholdCents: number;
+  /** The marketplace's commission on a vendor's sales less returns, in percent (0 to 50). */
+  marketplaceCommissionPercent: number;
   // --- Observability and exposure (see docs/operations/observability.md) ---
   /**
    * Which proxies' `X-Forwarded-For` and `X-Forwarded-Proto` to believe (Fastify's `trustProxy`):
@@ -170,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       DEFAULT_FREE_SHIPPING_THRESHOLD_EUR,
       1000000,
     ),
+    // A business setting, not a secret: the default is the demo marketplace's rate.
+    marketplaceCommissionPercent: integer(env, 'MARKETPLACE_COMMISSION_PERCENT', 10, 0, 50),
     ...mailSettings(env),
     ...observabilitySettings(env),
     ...lifecycleSettings(env, databaseUrl),

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema-accounts';
 import { productImages, products, reviews, vendors } from '../src/db/schema-catalog';
+import { coupons } from '../src/db/schema-shopping';
 import { applyAsVendor, multipart } from './support/multipart';
 import { DHL, twoStoreOrder } from './support/shipments-helpers';
 import {
@@ -60,6 +61,14 @@ const EXPECTED: Record<string, Row> = {
   'POST /v1/seller/shipments/{id}/deliver': ownProduct,
   // On a shipment of another order, still open.
   'POST /v1/seller/shipments/{id}/cancel': ownProduct,
+  // Coupons and statements (marketplace-money.ts); each vendor creates its own code.
+  'GET /v1/seller/coupons': vendorRead,
+  'POST /v1/seller/coupons': [401, 403, 201, 201, 403],
+  'PUT /v1/seller/coupons/{id}': ownProduct,
+  'DELETE /v1/seller/coupons/{id}': ownProduct,
+  'GET /v1/seller/statements': vendorRead,
+  'GET /v1/seller/statements/{month}': vendorRead,
+  'GET /v1/seller/statements/{month}/csv': vendorRead,
 };
 
 let ctx: TestContext;
@@ -73,6 +82,15 @@ const ids = {
   category: 0,
   shipment: 0,
   openShipment: 0,
+  coupon: 0,
+};
+const coupon = {
+  code: 'MATRIX',
+  discount_type: 'percentage',
+  amount: 10,
+  starts_at: null,
+  ends_at: null,
+  usage_limit: null,
 };
 
 async function applicationOf(name: string): Promise<number> {
@@ -131,6 +149,11 @@ beforeAll(async () => {
   // Orders with a part of the vendor's, placed before any row suspends the second store.
   ids.shipment = (await twoStoreOrder(ctx, 'matrix-order-a')).firstShipment;
   ids.openShipment = (await twoStoreOrder(ctx, 'matrix-order-b')).firstShipment;
+  const [own] = await db
+    .insert(coupons)
+    .values({ code: 'MATRIX-OWN', discountType: 'percentage', amount: 5, vendorId: me.vendor_id })
+    .returning();
+  ids.coupon = own?.id ?? 0;
 });
 afterAll(() => ctx.close());
 
@@ -148,20 +171,25 @@ async function contractRoutes(): Promise<string[]> {
 /** The URL and body of one call of a route, with ids that exist. */
 function request(route: string): { method: Method; url: string; body?: object } {
   const [method, path] = route.split(' ') as [Method, string];
-  const id = path.includes('/shipments/')
-    ? path.endsWith('/cancel')
-      ? ids.openShipment
-      : ids.shipment
-    : path.includes('/products/')
-      ? ids.product
-      : path.includes('/approve') || path.includes('/files/')
-        ? ids.approve
-        : path.includes('/reject')
-          ? ids.reject
-          : path.includes('/vendors/')
-            ? ids.vendor
-            : ids.review;
-  const url = path.replace('{id}', String(id)).replace('{kind}', 'identity-document');
+  const id = path.includes('/coupons/')
+    ? ids.coupon
+    : path.includes('/shipments/')
+      ? path.endsWith('/cancel')
+        ? ids.openShipment
+        : ids.shipment
+      : path.includes('/products/')
+        ? ids.product
+        : path.includes('/approve') || path.includes('/files/')
+          ? ids.approve
+          : path.includes('/reject')
+            ? ids.reject
+            : path.includes('/vendors/')
+              ? ids.vendor
+              : ids.review;
+  const url = path
+    .replace('{id}', String(id))
+    .replace('{kind}', 'identity-document')
+    .replace('{month}', '2025-04');
   const product = {
     name_german: 'Matrixhose',
     name_arabic: 'بنطال',
@@ -180,6 +208,7 @@ function request(route: string): { method: Method; url: string; body?: object } 
     'POST /v1/seller/products': product,
     'POST /v1/seller/shipments/{id}/ship': DHL,
     'PUT /v1/seller/products/{id}': product,
+    'PUT /v1/seller/coupons/{id}': { ...coupon, code: 'MATRIX-OWN' },
   };
   const body =
     bodies[route] ??
@@ -232,7 +261,11 @@ describe('marketplace authorization matrix', () => {
               method,
               url.replace('{imageId}', String(await lastImage())),
               token,
-              route.endsWith('/order') ? { image_ids: await imageIds() } : body,
+              route.endsWith('/order')
+                ? { image_ids: await imageIds() }
+                : route === 'POST /v1/seller/coupons'
+                  ? { ...coupon, code: `MATRIX-${caller}` }
+                  : body,
             )
       ).statusCode;
     }

@@ -35,6 +35,8 @@ const ROUTE_TITLE_KEYS: readonly (readonly [pattern: string, key: string])[] = [
   [ROUTE_PATTERNS.sellerProduct, 'sellerProduct'],
   [ROUTE_PATTERNS.sellerOrders, 'sellerOrders'],
   [ROUTE_PATTERNS.sellerStore, 'sellerStore'],
+  [ROUTE_PATTERNS.sellerCoupons, 'sellerCoupons'],
+  [ROUTE_PATTERNS.sellerStatements, 'sellerStatements'],
   [ROUTE_PATTERNS.backOffice, 'backOffice'],
   [ROUTE_PATTERNS.backOfficeApplication, 'backOfficeApplication'],
   [ROUTE_PATTERNS.backOfficeVendors, 'backOfficeVendors'],

@@ -47,6 +47,12 @@ export const FIELD_ERROR_CODES = [
   'not_publishable',
   /** A product that is not in the shop (a draft or of a suspended store). */
   'unavailable',
+  /** A coupon code another coupon of the shop already has (409 of the seller's coupon calls). */
+  'code_taken',
+  /** An end that is not after the start (a coupon's validity). */
+  'ends_before_start',
+  /** A field a coupon may no longer change once a shopper has used it (only end and limit may). */
+  'coupon_used',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

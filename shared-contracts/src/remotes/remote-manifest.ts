@@ -113,6 +113,8 @@ const remotes = {
       './SellerProductPage': './src/product-form/seller-product-page.tsx',
       './SellerOrdersPage': './src/orders/seller-orders-page.tsx',
       './SellerStorePage': './src/store/seller-store-page.tsx',
+      './SellerCouponsPage': './src/coupons/seller-coupons-page.tsx',
+      './SellerStatementsPage': './src/statements/seller-statements-page.tsx',
       './BackOfficePage': './src/back-office/back-office-page.tsx',
       './BackOfficeApplicationPage':
         './src/back-office/application/back-office-application-page.tsx',
@@ -125,6 +127,8 @@ const remotes = {
       [ROUTE_PATTERNS.sellerProduct]: './SellerProductPage',
       [ROUTE_PATTERNS.sellerOrders]: './SellerOrdersPage',
       [ROUTE_PATTERNS.sellerStore]: './SellerStorePage',
+      [ROUTE_PATTERNS.sellerCoupons]: './SellerCouponsPage',
+      [ROUTE_PATTERNS.sellerStatements]: './SellerStatementsPage',
       [ROUTE_PATTERNS.backOffice]: './BackOfficePage',
       [ROUTE_PATTERNS.backOfficeApplication]: './BackOfficeApplicationPage',
       [ROUTE_PATTERNS.backOfficeVendors]: './BackOfficeVendorsPage',
