@@ -35,6 +35,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerRequestIdEcho, requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
+import { registerReturnRoutes } from './returns/return-routes';
 import { registerReviewRoutes } from './reviews/review-routes';
 import { registerSellerAndOperatorRoutes } from './seller/seller-routes';
 import { registerShipmentRoutes } from './shipments/shipment-routes';
@@ -142,6 +143,7 @@ export async function buildApp({
       registerShopSettingsRoute(v1);
       registerOrderRoutes(v1);
       registerShipmentRoutes(v1);
+      registerReturnRoutes(v1);
       registerSellerAndOperatorRoutes(v1);
     },
     { prefix: '/v1' },
