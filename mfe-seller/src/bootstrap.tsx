@@ -7,6 +7,7 @@ import SellerDashboardPage from './dashboard/seller-dashboard-page';
 import SellerOrdersPage from './orders/seller-orders-page';
 import SellerProductPage from './product-form/seller-product-page';
 import SellerProductsPage from './products/seller-products-page';
+import SellerReturnsPage from './returns/seller-returns-page';
 import SellerStorePage from './store/seller-store-page';
 
 // Routes and links come from the remote manifest; each exposed module names its page here.
@@ -17,6 +18,7 @@ void startStandaloneRemote(
     './SellerProductsPage': SellerProductsPage,
     './SellerProductPage': SellerProductPage,
     './SellerOrdersPage': SellerOrdersPage,
+    './SellerReturnsPage': SellerReturnsPage,
     './SellerStorePage': SellerStorePage,
     './BackOfficePage': BackOfficePage,
     './BackOfficeApplicationPage': BackOfficeApplicationPage,

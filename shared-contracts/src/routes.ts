@@ -61,6 +61,7 @@ export const ROUTE_PATTERNS = {
   sellerProductNew: '/seller/products/new',
   sellerProduct: '/seller/products/:id',
   sellerOrders: '/seller/orders',
+  sellerReturns: '/seller/returns',
   sellerStore: '/seller/store',
   /** The operator's back office (`mfe-seller`): vendor applications and vendors. */
   backOffice: '/back-office',
@@ -141,6 +142,7 @@ export const sellerRoutes = {
   sellerProductNew: () => '/seller/products/new',
   sellerProduct: (id: number | string) => `/seller/products/${encodeURIComponent(String(id))}`,
   sellerOrders: () => '/seller/orders',
+  sellerReturns: () => '/seller/returns',
   sellerStore: () => '/seller/store',
   backOffice: () => '/back-office',
   backOfficeApplication: (id: number | string) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema-accounts';
 import { productImages, products, reviews, vendors } from '../src/db/schema-catalog';
 import { applyAsVendor, multipart } from './support/multipart';
+import { askReturn, deliveredOrder, returnOf } from './support/returns-helpers';
 import { DHL, twoStoreOrder } from './support/shipments-helpers';
 import {
   auth,
@@ -60,6 +61,10 @@ const EXPECTED: Record<string, Row> = {
   'POST /v1/seller/shipments/{id}/deliver': ownProduct,
   // On a shipment of another order, still open.
   'POST /v1/seller/shipments/{id}/cancel': ownProduct,
+  'GET /v1/seller/returns': vendorRead,
+  // Each on its own requested return of a delivered shipment of the vendor's.
+  'POST /v1/seller/returns/{id}/accept': ownProduct,
+  'POST /v1/seller/returns/{id}/refuse': ownProduct,
 };
 
 let ctx: TestContext;
@@ -73,6 +78,8 @@ const ids = {
   category: 0,
   shipment: 0,
   openShipment: 0,
+  acceptReturn: 0,
+  refuseReturn: 0,
 };
 
 async function applicationOf(name: string): Promise<number> {
@@ -131,8 +138,21 @@ beforeAll(async () => {
   // Orders with a part of the vendor's, placed before any row suspends the second store.
   ids.shipment = (await twoStoreOrder(ctx, 'matrix-order-a')).firstShipment;
   ids.openShipment = (await twoStoreOrder(ctx, 'matrix-order-b')).firstShipment;
+  ids.acceptReturn = await requestedReturn('matrix-return-a');
+  ids.refuseReturn = await requestedReturn('matrix-return-b');
 });
 afterAll(() => ctx.close());
+
+/** A requested return of a shipment the vendor delivered. */
+async function requestedReturn(name: string): Promise<number> {
+  const { token, order, firstShipment, itemA } = await deliveredOrder(
+    ctx,
+    tokens.vendor ?? '',
+    name,
+  );
+  const body = { reason: 'Matrix return', items: [{ order_item_id: itemA.id, quantity: 1 }] };
+  return returnOf(await askReturn(ctx, token, order.id, firstShipment, body)).id;
+}
 
 async function contractRoutes(): Promise<string[]> {
   const document = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
@@ -148,19 +168,23 @@ async function contractRoutes(): Promise<string[]> {
 /** The URL and body of one call of a route, with ids that exist. */
 function request(route: string): { method: Method; url: string; body?: object } {
   const [method, path] = route.split(' ') as [Method, string];
-  const id = path.includes('/shipments/')
-    ? path.endsWith('/cancel')
-      ? ids.openShipment
-      : ids.shipment
-    : path.includes('/products/')
-      ? ids.product
-      : path.includes('/approve') || path.includes('/files/')
-        ? ids.approve
-        : path.includes('/reject')
-          ? ids.reject
-          : path.includes('/vendors/')
-            ? ids.vendor
-            : ids.review;
+  const id = path.includes('/returns/')
+    ? path.endsWith('/refuse')
+      ? ids.refuseReturn
+      : ids.acceptReturn
+    : path.includes('/shipments/')
+      ? path.endsWith('/cancel')
+        ? ids.openShipment
+        : ids.shipment
+      : path.includes('/products/')
+        ? ids.product
+        : path.includes('/approve') || path.includes('/files/')
+          ? ids.approve
+          : path.includes('/reject')
+            ? ids.reject
+            : path.includes('/vendors/')
+              ? ids.vendor
+              : ids.review;
   const url = path.replace('{id}', String(id)).replace('{kind}', 'identity-document');
   const product = {
     name_german: 'Matrixhose',
@@ -183,7 +207,9 @@ function request(route: string): { method: Method; url: string; body?: object } 
   };
   const body =
     bodies[route] ??
-    (/suspend|reject|hide|cancel/.test(route) ? { reason: 'Checked by the matrix' } : undefined);
+    (/suspend|reject|hide|cancel|refuse/.test(route)
+      ? { reason: 'Checked by the matrix' }
+      : undefined);
   return { method, url, ...(body ? { body } : {}) };
 }
 

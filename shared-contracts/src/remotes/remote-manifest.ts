@@ -112,6 +112,7 @@ const remotes = {
       './SellerProductsPage': './src/products/seller-products-page.tsx',
       './SellerProductPage': './src/product-form/seller-product-page.tsx',
       './SellerOrdersPage': './src/orders/seller-orders-page.tsx',
+      './SellerReturnsPage': './src/returns/seller-returns-page.tsx',
       './SellerStorePage': './src/store/seller-store-page.tsx',
       './BackOfficePage': './src/back-office/back-office-page.tsx',
       './BackOfficeApplicationPage':
@@ -124,6 +125,7 @@ const remotes = {
       [ROUTE_PATTERNS.sellerProductNew]: './SellerProductPage',
       [ROUTE_PATTERNS.sellerProduct]: './SellerProductPage',
       [ROUTE_PATTERNS.sellerOrders]: './SellerOrdersPage',
+      [ROUTE_PATTERNS.sellerReturns]: './SellerReturnsPage',
       [ROUTE_PATTERNS.sellerStore]: './SellerStorePage',
       [ROUTE_PATTERNS.backOffice]: './BackOfficePage',
       [ROUTE_PATTERNS.backOfficeApplication]: './BackOfficeApplicationPage',
