@@ -1,5 +1,6 @@
 import { RETURN_WINDOW_DAYS } from '@shop/shared-contracts/api/marketplace-money';
 import { describe, expect, it } from 'vitest';
+import { returnMail } from '../src/returns/return-mails';
 import { refundCents, returnableQuantities, returnableUntil } from '../src/returns/return-rules';
 import { orderStatusOf } from '../src/shipments/order-status-rule';
 
@@ -62,5 +63,31 @@ describe('what may be returned', () => {
     expect(orderStatusOf(['delivered', 'cancelled'], true)).toBe('returned');
     expect(orderStatusOf(['delivered', 'delivered'], false)).toBe('delivered');
     expect(orderStatusOf(['cancelled'], true)).toBe('cancelled');
+  });
+});
+
+describe('the return mails', () => {
+  const news = {
+    orderNumber: 'ORD-1',
+    storeGerman: 'Laden',
+    storeArabic: 'متجر',
+    refundCents: 1299,
+    refusalReason: null,
+  };
+  it('tell the shopper in their language: received, accepted with the amount, refused with the reason', () => {
+    const received = returnMail('du', { name: 'Ada' }, { ...news, status: 'requested' }, 'u');
+    expect(received.text).toContain('Wir haben deine Rücksendung zur Bestellung ORD-1 erhalten.');
+    const accepted = returnMail('en', { name: 'Ada' }, { ...news, status: 'accepted' }, 'u');
+    expect(accepted.text).toContain('€12.99 is back in your wallet');
+    const refused = returnMail(
+      'ar',
+      { name: 'Ada' },
+      { ...news, status: 'refused', refusalReason: 'Worn <b>' },
+      'u',
+    );
+    expect(refused.text).toContain('رفض متجر طلب الإرجاع من الطلب ORD-1.');
+    expect(refused.text).toContain('السبب: Worn <b>');
+    expect(refused.html).toContain('Worn &lt;b&gt;');
+    expect(refused.html).toContain('dir="rtl"');
   });
 });
