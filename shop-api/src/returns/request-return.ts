@@ -4,6 +4,7 @@ import { lockShopper } from '../cart/shopper-lock';
 import type { Db } from '../db/client';
 import { orderItems, orders, returnItems, returns, shipments } from '../db/schema-shopping';
 import { ApiError, notFound } from '../http/api-error';
+import { databaseCodeOf } from '../plugins/error-handling';
 import { refundCents, returnableQuantities, returnableUntil } from './return-rules';
 
 export interface ReturnRequest {
@@ -33,6 +34,16 @@ const itemError = (
  * one after the other and the second sees the first: `return_open`. The refund is decided here.
  */
 export async function requestReturn(db: Db, request: ReturnRequest, now = new Date()) {
+  try {
+    return await record(db, request, now);
+  } catch (error) {
+    // The partial unique index caught a second open return the lock did not (the last defence).
+    if (databaseCodeOf(error) === '23505') throw returnOpen();
+    throw error;
+  }
+}
+
+async function record(db: Db, request: ReturnRequest, now: Date) {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ shipment: shipments })
