@@ -8,6 +8,7 @@ import SellerDashboardPage from './dashboard/seller-dashboard-page';
 import SellerOrdersPage from './orders/seller-orders-page';
 import SellerProductPage from './product-form/seller-product-page';
 import SellerProductsPage from './products/seller-products-page';
+import SellerReturnsPage from './returns/seller-returns-page';
 import SellerStatementsPage from './statements/seller-statements-page';
 import SellerStorePage from './store/seller-store-page';
 
@@ -19,6 +20,7 @@ void startStandaloneRemote(
     './SellerProductsPage': SellerProductsPage,
     './SellerProductPage': SellerProductPage,
     './SellerOrdersPage': SellerOrdersPage,
+    './SellerReturnsPage': SellerReturnsPage,
     './SellerStorePage': SellerStorePage,
     './SellerCouponsPage': SellerCouponsPage,
     './SellerStatementsPage': SellerStatementsPage,

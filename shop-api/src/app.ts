@@ -35,6 +35,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerRequestIdEcho, requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
+import { registerReturnRoutes } from './returns/return-routes';
 import { registerReviewRoutes } from './reviews/review-routes';
 import { registerSellerCouponRoutes } from './seller/coupons/coupon-routes';
 import { registerSellerAndOperatorRoutes } from './seller/seller-routes';
@@ -146,6 +147,7 @@ export async function buildApp({
       registerShopSettingsRoute(v1);
       registerOrderRoutes(v1);
       registerShipmentRoutes(v1);
+      registerReturnRoutes(v1);
       registerSellerAndOperatorRoutes(v1);
       registerSellerCouponRoutes(v1);
       registerSellerStatementRoutes(v1);

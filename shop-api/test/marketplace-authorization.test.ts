@@ -5,6 +5,7 @@ import { users } from '../src/db/schema-accounts';
 import { productImages, products, reviews, vendors } from '../src/db/schema-catalog';
 import { coupons } from '../src/db/schema-shopping';
 import { applyAsVendor, multipart } from './support/multipart';
+import { askReturn, deliveredOrder, returnOf } from './support/returns-helpers';
 import { DHL, twoStoreOrder } from './support/shipments-helpers';
 import {
   auth,
@@ -69,6 +70,10 @@ const EXPECTED: Record<string, Row> = {
   'GET /v1/seller/statements': vendorRead,
   'GET /v1/seller/statements/{month}': vendorRead,
   'GET /v1/seller/statements/{month}/csv': vendorRead,
+  'GET /v1/seller/returns': vendorRead,
+  // Each on its own requested return of a delivered shipment of the vendor's.
+  'POST /v1/seller/returns/{id}/accept': ownProduct,
+  'POST /v1/seller/returns/{id}/refuse': ownProduct,
 };
 
 let ctx: TestContext;
@@ -83,6 +88,8 @@ const ids = {
   shipment: 0,
   openShipment: 0,
   coupon: 0,
+  acceptReturn: 0,
+  refuseReturn: 0,
 };
 const coupon = {
   code: 'MATRIX',
@@ -154,8 +161,21 @@ beforeAll(async () => {
     .values({ code: 'MATRIX-OWN', discountType: 'percentage', amount: 5, vendorId: me.vendor_id })
     .returning();
   ids.coupon = own?.id ?? 0;
+  ids.acceptReturn = await requestedReturn('matrix-return-a');
+  ids.refuseReturn = await requestedReturn('matrix-return-b');
 });
 afterAll(() => ctx.close());
+
+/** A requested return of a shipment the vendor delivered. */
+async function requestedReturn(name: string): Promise<number> {
+  const { token, order, firstShipment, itemA } = await deliveredOrder(
+    ctx,
+    tokens.vendor ?? '',
+    name,
+  );
+  const body = { reason: 'Matrix return', items: [{ order_item_id: itemA.id, quantity: 1 }] };
+  return returnOf(await askReturn(ctx, token, order.id, firstShipment, body)).id;
+}
 
 async function contractRoutes(): Promise<string[]> {
   const document = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
@@ -173,19 +193,23 @@ function request(route: string): { method: Method; url: string; body?: object } 
   const [method, path] = route.split(' ') as [Method, string];
   const id = path.includes('/coupons/')
     ? ids.coupon
-    : path.includes('/shipments/')
-      ? path.endsWith('/cancel')
-        ? ids.openShipment
-        : ids.shipment
-      : path.includes('/products/')
-        ? ids.product
-        : path.includes('/approve') || path.includes('/files/')
-          ? ids.approve
-          : path.includes('/reject')
-            ? ids.reject
-            : path.includes('/vendors/')
-              ? ids.vendor
-              : ids.review;
+    : path.includes('/returns/')
+      ? path.endsWith('/refuse')
+        ? ids.refuseReturn
+        : ids.acceptReturn
+      : path.includes('/shipments/')
+        ? path.endsWith('/cancel')
+          ? ids.openShipment
+          : ids.shipment
+        : path.includes('/products/')
+          ? ids.product
+          : path.includes('/approve') || path.includes('/files/')
+            ? ids.approve
+            : path.includes('/reject')
+              ? ids.reject
+              : path.includes('/vendors/')
+                ? ids.vendor
+                : ids.review;
   const url = path
     .replace('{id}', String(id))
     .replace('{kind}', 'identity-document')
@@ -212,7 +236,9 @@ function request(route: string): { method: Method; url: string; body?: object } 
   };
   const body =
     bodies[route] ??
-    (/suspend|reject|hide|cancel/.test(route) ? { reason: 'Checked by the matrix' } : undefined);
+    (/suspend|reject|hide|cancel|refuse/.test(route)
+      ? { reason: 'Checked by the matrix' }
+      : undefined);
   return { method, url, ...(body ? { body } : {}) };
 }
 

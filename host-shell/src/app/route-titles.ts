@@ -34,6 +34,7 @@ const ROUTE_TITLE_KEYS: readonly (readonly [pattern: string, key: string])[] = [
   [ROUTE_PATTERNS.sellerProductNew, 'sellerProductNew'],
   [ROUTE_PATTERNS.sellerProduct, 'sellerProduct'],
   [ROUTE_PATTERNS.sellerOrders, 'sellerOrders'],
+  [ROUTE_PATTERNS.sellerReturns, 'sellerReturns'],
   [ROUTE_PATTERNS.sellerStore, 'sellerStore'],
   [ROUTE_PATTERNS.sellerCoupons, 'sellerCoupons'],
   [ROUTE_PATTERNS.sellerStatements, 'sellerStatements'],

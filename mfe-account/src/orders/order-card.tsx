@@ -74,7 +74,8 @@ export function OrderCard({ order, headingLevel = 3 }: { order: Order; headingLe
           {open ? t('orders.hideDetails') : t('orders.showDetails')}
         </Button>
         {canCancel(order.order_status) ? <CancelOrderButton order={order} /> : null}
-        {canReturn(order.order_status) ? (
+        {/* Returns are asked for per shipment (in the details); older orders have none. */}
+        {canReturn(order.order_status) && !order.shipments?.length ? (
           <Button size="small" onClick={() => toast('info', t('orders.returnInfo'))}>
             {t('orders.return')}
           </Button>

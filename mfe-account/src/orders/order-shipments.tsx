@@ -4,6 +4,7 @@ import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import { OrderItemRow } from './order-item-row';
+import { ShipmentReturns } from './shipment-returns';
 
 /** Badge colours per shipment status, the order badge's tints (dark text, contrast above 7:1). */
 const SHIPMENT_COLORS: Record<ShipmentStatus, { color: string; bgcolor: string }> = {
@@ -16,7 +17,7 @@ const SHIPMENT_COLORS: Record<ShipmentStatus, { color: string; bgcolor: string }
 
 /**
  * The order's items grouped by the store that sends them: each shipment with its store, status,
- * carrier and tracking number. Store names are shown as the stores wrote them (React escapes).
+ * carrier and tracking number, and its returns. Store names are shown as the stores wrote them (React escapes).
  */
 export function OrderShipments({ order, headingLevel }: { order: Order; headingLevel: 4 | 5 }) {
   const { t, i18n } = useTranslation('account');
@@ -63,6 +64,7 @@ export function OrderShipments({ order, headingLevel }: { order: Order; headingL
                 <OrderItemRow key={item.id} item={item} />
               ))}
             </Box>
+            <ShipmentReturns order={order} shipment={shipment} />
           </Box>
         );
       })}

@@ -5,6 +5,7 @@ const LINKS = [
   { to: sellerRoutes.seller(), key: 'nav.dashboard', exact: true },
   { to: sellerRoutes.sellerProducts(), key: 'nav.products' },
   { to: sellerRoutes.sellerOrders(), key: 'nav.orders' },
+  { to: sellerRoutes.sellerReturns(), key: 'nav.returns' },
   { to: sellerRoutes.sellerCoupons(), key: 'nav.coupons' },
   { to: sellerRoutes.sellerStatements(), key: 'nav.statements' },
   { to: sellerRoutes.sellerStore(), key: 'nav.store' },

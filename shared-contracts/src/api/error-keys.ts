@@ -36,6 +36,12 @@ export const FIELD_ERROR_CODES = [
   'password_too_guessable',
   'password_too_personal',
   'password_mismatch',
+  /** A shipment not delivered, or its return window passed (`RETURN_WINDOW_DAYS`). */
+  'not_returnable',
+  /** The shipment already has a return waiting for the vendor (409). */
+  'return_open',
+  /** The return was already accepted or refused (409). */
+  'return_decided',
   'phone_invalid',
   /** A number outside its limits (price, stock: `PRODUCT_LIMITS`). */
   'out_of_range',

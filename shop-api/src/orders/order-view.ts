@@ -13,13 +13,14 @@ import { loadProducts } from '../catalog/product-loader';
 import type { Db } from '../db/client';
 import { orderItems, type orders, orderTrackingEvents } from '../db/schema-shopping';
 import { euros } from '../http/money';
+import { returnsOfOrders, withReturns } from '../returns/return-view';
 import { productSchema } from '../schemas/catalog-schemas';
 import { arrayOf, id, int, nullableStr, num, object, str, timestamp } from '../schemas/primitives';
 import { orderShipmentSchema, orderShipmentsOf } from '../shipments/shipment-view';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Full orders (items with products, address snapshot, tracking, shipments) in six queries. */
+/** Full orders (items with products, address snapshot, tracking, shipments, returns). */
 export async function toOrders(db: Db, publicUrl: string, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
@@ -36,6 +37,7 @@ export async function toOrders(db: Db, publicUrl: string, rows: OrderRow[]): Pro
       .orderBy(asc(orderTrackingEvents.createdAt), asc(orderTrackingEvents.id)),
     orderShipmentsOf(db, orderIds),
   ]);
+  const returnsOf = await returnsOfOrders(db, orderIds);
   const loaded = await loadProducts(db, publicUrl, [
     ...new Set(itemRows.map((item) => item.productId)),
   ]);
@@ -85,7 +87,10 @@ export async function toOrders(db: Db, publicUrl: string, rows: OrderRow[]): Pro
         location: event.location,
         created_at: event.createdAt.toISOString(),
       })),
-    shipments: shipmentsOf.get(row.id) ?? [],
+    shipments: (shipmentsOf.get(row.id) ?? []).map((shipment) => ({
+      ...shipment,
+      returns: returnsOf.get(shipment.id) ?? [],
+    })),
   }));
 }
 
@@ -128,5 +133,5 @@ export const orderSchema = object({
       created_at: timestamp,
     }),
   ),
-  shipments: arrayOf(orderShipmentSchema),
+  shipments: arrayOf(withReturns(orderShipmentSchema)),
 });

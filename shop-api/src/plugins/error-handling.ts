@@ -113,7 +113,7 @@ function* causeChain(error: unknown): Generator<{ code?: unknown; message?: unkn
 }
 
 /** The five-character SQLSTATE of a database error, possibly wrapped by Drizzle. */
-function databaseCodeOf(error: unknown): string | null {
+export function databaseCodeOf(error: unknown): string | null {
   for (const { code } of causeChain(error)) {
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }

@@ -6,8 +6,8 @@ import type { Db } from '../db/client';
 import { vendors } from '../db/schema-catalog';
 import { orderItems, orders, orderTrackingEvents, shipments } from '../db/schema-shopping';
 import { ApiError, notFound } from '../http/api-error';
+import { orderStatusNow } from '../returns/order-returned';
 import { refundToWallet, releaseCoupon, restoreStock } from './give-back';
-import { orderStatusOf } from './order-status-rule';
 
 export type ShipmentAction =
   | { kind: 'accept' }
@@ -79,11 +79,7 @@ export async function changeShipment(
 
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId));
     if (!order) throw notFound('Order');
-    const statuses = await tx
-      .select({ status: shipments.status })
-      .from(shipments)
-      .where(eq(shipments.orderId, order.id));
-    const orderStatus = orderStatusOf(statuses.map((row) => row.status as ShipmentStatus));
+    const orderStatus = await orderStatusNow(tx, order.id);
 
     if (action.kind === 'cancel') {
       const items = await tx.select().from(orderItems).where(eq(orderItems.shipmentId, changed.id));

@@ -13,6 +13,7 @@ import { users } from '../db/schema-accounts';
 import { attributeValues, products, variants, vendors } from '../db/schema-catalog';
 import { orderItems, orders, shipments } from '../db/schema-shopping';
 import { euros } from '../http/money';
+import { returnableUntil } from '../returns/return-rules';
 import { arrayOf, id, int, nullableStr, num, object, str, timestamp } from '../schemas/primitives';
 
 type ShipmentRow = typeof shipments.$inferSelect;
@@ -20,7 +21,7 @@ const colorValues = alias(attributeValues, 'color_values');
 const sizeValues = alias(attributeValues, 'size_values');
 
 /** The lines of the shipments, with the products' names and the variants' labels. */
-async function linesOf(db: Db, shipmentIds: number[]) {
+export async function linesOf(db: Db, shipmentIds: number[]) {
   if (!shipmentIds.length) return new Map<number, ShipmentLine[]>();
   const rows = await db
     .select({
@@ -148,6 +149,8 @@ export async function orderShipmentsOf(
         carrier: shipment.carrier,
         tracking_number: shipment.trackingNumber,
         updated_at: shipment.updatedAt.toISOString(),
+        returnable_until:
+          returnableUntil(shipment.status, shipment.deliveredAt)?.toISOString() ?? null,
       },
     ]);
   }
