@@ -47,6 +47,8 @@ export const FIELD_ERROR_CODES = [
   'not_publishable',
   /** A product that is not in the shop (a draft or of a suspended store). */
   'unavailable',
+  /** A variant its vendor removed, kept only for the orders that name it (`POST /v1/cart`). */
+  'retired',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
