@@ -49,6 +49,11 @@ export const FIELD_ERROR_CODES = [
   'unavailable',
   /** A variant its vendor removed, kept only for the orders that name it (`POST /v1/cart`). */
   'retired',
+  /**
+   * The shopper's review of this product was hidden by an operator: no new one (409 on
+   * `POST /v1/products/add-review` and `POST /v1/products/my-review`, field `review`).
+   */
+  'review_removed',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
