@@ -47,6 +47,7 @@ const EXPECTED: Record<string, Row> = {
   'PUT /v1/seller/products/{id}/images/order': ownProduct,
   'DELETE /v1/seller/products/{id}/images/{imageId}': ownProduct,
   'GET /v1/operator/vendor-applications': operatorOnly,
+  'GET /v1/operator/vendor-applications/{id}': operatorOnly,
   'GET /v1/operator/vendor-applications/{id}/files/{kind}': operatorOnly,
   'POST /v1/operator/vendor-applications/{id}/approve': operatorOnly,
   'POST /v1/operator/vendor-applications/{id}/reject': operatorOnly,
@@ -203,7 +204,9 @@ function request(route: string): { method: Method; url: string; body?: object } 
           : ids.shipment
         : path.includes('/products/')
           ? ids.product
-          : path.includes('/approve') || path.includes('/files/')
+          : path.includes('/approve') ||
+              path.includes('/files/') ||
+              path.endsWith('/vendor-applications/{id}')
             ? ids.approve
             : path.includes('/reject')
               ? ids.reject

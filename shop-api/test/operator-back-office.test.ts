@@ -206,6 +206,27 @@ describe('vendor applications in the back office', () => {
     expect((await callAs(ctx.app, 'GET', '/v1/seller/me', token)).statusCode).toBe(403);
   });
 
+  it('reads one application by its id, as the list shows it', async () => {
+    const { id } = await applicant('single');
+    const one = await callAs(ctx.app, 'GET', `/v1/operator/vendor-applications/${id}`, operator);
+    expect(one.statusCode).toBe(200);
+    const listed = await callAs(
+      ctx.app,
+      'GET',
+      '/v1/operator/vendor-applications?q=single@',
+      operator,
+    );
+    expect(one.json().data).toEqual(listed.json().data.data[0]);
+    expect(one.json().data.applicant.email).toBe('single@example.com');
+    const unknown = await callAs(
+      ctx.app,
+      'GET',
+      '/v1/operator/vendor-applications/999999',
+      operator,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown application', async () => {
     const response = await callAs(
       ctx.app,

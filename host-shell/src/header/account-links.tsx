@@ -1,4 +1,4 @@
-import { routes } from '@shop/shared-contracts/routes';
+import { ROUTE_PATTERNS, routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link } from '@shop/shared-platform/router/react-router';
 import { useLogout } from '@shop/shared-platform/session/use-logout';
@@ -20,7 +20,8 @@ interface AccountLinksProps {
 export function AccountLinks({ direction = 'row', sections }: AccountLinksProps) {
   const { t } = useTranslation();
   // A stored token being checked shows the shopper's links, as they will most likely hold.
-  const signedIn = useSession().status !== 'signed-out';
+  const { status, user } = useSession();
+  const signedIn = status !== 'signed-out';
   const { logout } = useLogout();
 
   if (!signedIn) {
@@ -45,6 +46,17 @@ export function AccountLinks({ direction = 'row', sections }: AccountLinksProps)
           startIcon={<AccountCircleOutlined />}
         >
           {t('nav.myAccount')}
+        </Button>
+      )}
+      {/* The way in for staff: the API decides what they may do there, this only links. */}
+      {user?.role === 'operator' && (
+        <Button component={Link} to={ROUTE_PATTERNS.backOffice} color="inherit">
+          {t('nav.backOffice')}
+        </Button>
+      )}
+      {typeof user?.vendor_id === 'number' && (
+        <Button component={Link} to={ROUTE_PATTERNS.seller} color="inherit">
+          {t('nav.sellerCenter')}
         </Button>
       )}
       <Button

@@ -119,6 +119,32 @@ describe('the product page', () => {
     stop();
   });
 
+  it('never offers a variant its vendor retired, even when a link names it', async () => {
+    // The API leaves a retired variant (blue L, id 13) out of the product: a link to it opens on
+    // the first variant in stock, and blue L is not offered, not even as sold out.
+    await open('/product/7?variant=13', { signedIn: true });
+    expect((await screen.findByTestId('product-price')).textContent).toBe(formatEuro(24.5, 'du'));
+    expect(screen.queryByRole('button', { name: 'Größe L (ausverkauft)' })).toBeNull();
+    const large = screen.getByRole('button', {
+      name: 'Größe L (in dieser Kombination nicht erhältlich)',
+    });
+    expect(large.hasAttribute('disabled')).toBe(true);
+    // A page opened before the vendor retired its variant: the refusal says so in words.
+    server.use(
+      apiHandler('POST /v1/cart', () =>
+        apiError(422, 'This variant is no longer sold.', {
+          product_variant_id: ['This variant is no longer sold.'],
+        }),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)?.message).toBe(
+        'Diese Variante wird nicht mehr verkauft. Wähl bitte eine andere.',
+      ),
+    );
+  });
+
   it('shows a saved product as saved and takes it off the wishlist, then saves it again', async () => {
     let saved = true;
     const removed = vi.fn();

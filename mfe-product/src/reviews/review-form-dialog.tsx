@@ -1,7 +1,18 @@
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Close } from '@shop/shared-platform/ui/icons';
-import { Box, CircularProgress, IconButton } from '@shop/shared-platform/ui/mui-core';
-import { Dialog, DialogContent } from '@shop/shared-platform/ui/mui-page';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+} from '@shop/shared-platform/ui/mui-core';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+} from '@shop/shared-platform/ui/mui-page';
 import { useState } from 'react';
 import type { MyReview } from './api/my-review';
 import { REVIEW_FORM_TITLE_ID, type ReviewDraft, ReviewForm } from './review-form';
@@ -56,6 +67,20 @@ export function ReviewFormDialog({
             <CircularProgress id={LOADING_ID} size={28} aria-label={t('reviews.loadingYours')} />
           </Box>
         </DialogContent>
+      ) : saved.state === 'removed' ? (
+        <>
+          <DialogTitle id={REVIEW_FORM_TITLE_ID} sx={{ pr: 7 }}>
+            {t('reviews.formTitle')}
+          </DialogTitle>
+          <DialogContent>
+            <Alert severity="info" data-testid="review-removed">
+              {t('reviews.removed')}
+            </Alert>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose}>{t('reviews.close')}</Button>
+          </DialogActions>
+        </>
       ) : (
         <ReviewForm
           productId={productId}

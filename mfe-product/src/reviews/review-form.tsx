@@ -10,7 +10,7 @@ import {
 } from '@shop/shared-platform/ui/mui-page';
 import { type FormEvent, useState } from 'react';
 import { useAddReview } from './api/add-review';
-import { useMyReview } from './api/my-review';
+import { isReviewRemoved, useMyReview } from './api/my-review';
 import { type ReviewError, validateReview } from './review-validation';
 
 export const REVIEW_FORM_TITLE_ID = 'review-form-title';
@@ -53,7 +53,7 @@ export function ReviewForm({
   // late; from their first change on they show the shopper's own values, which no answer replaces.
   const rating = draft ? draft.rating : (earlier?.rating ?? null);
   const text = draft ? draft.text : (earlier?.review ?? '');
-  const [error, setError] = useState<ReviewError | 'submitFailed' | null>(null);
+  const [error, setError] = useState<ReviewError | 'submitFailed' | 'removed' | null>(null);
   const addReview = useAddReview(productId, vendorId);
 
   const submit = (event: FormEvent) => {
@@ -69,7 +69,8 @@ export function ReviewForm({
           onSaved();
           emitShopEvent('shop:toast:requested', { kind: 'success', message: thanks });
         },
-        onError: () => setError('submitFailed'),
+        // Hidden by an operator while the form was open: said in words, not "try again".
+        onError: (failure) => setError(isReviewRemoved(failure) ? 'removed' : 'submitFailed'),
       },
     );
   };

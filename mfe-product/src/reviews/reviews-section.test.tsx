@@ -119,4 +119,44 @@ describe('the reviews', () => {
       'تعذّر إرسال التقييم. يرجى المحاولة مرة أخرى.',
     );
   });
+
+  it('says the team removed the review instead of offering the form to write another', async () => {
+    const removed = 'Your review of this product was removed by our team.';
+    const refusal = () =>
+      apiError(409, removed, { review: [removed] }, { review: 'review_removed' });
+    server.use(
+      apiHandler('POST /v1/products/reviews', () => reviewPage([review(2, 4, 'Gut')])),
+      apiHandler('POST /v1/products/my-review', refusal),
+    );
+    await renderSection();
+    await screen.findByText('Gut');
+    fireEvent.click(screen.getByRole('button', { name: 'Bewertung schreiben' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bewertung schreiben' });
+    expect((await within(dialog).findByTestId('review-removed')).textContent).toBe(
+      'Deine Bewertung dieses Produkts wurde von unserem Team entfernt.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Bewertung absenden' })).toBeNull();
+    expect(within(dialog).queryByPlaceholderText('Schreibe hier deine Bewertung...')).toBeNull();
+  });
+
+  it('says so when the review is removed while the form is open', async () => {
+    const removed = 'Your review of this product was removed by our team.';
+    server.use(
+      apiHandler('POST /v1/products/reviews', () => reviewPage([])),
+      apiHandler('POST /v1/products/add-review', () =>
+        apiError(409, removed, { review: [removed] }, { review: 'review_removed' }),
+      ),
+    );
+    await renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Bewertung schreiben' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bewertung schreiben' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '2 von 5 Sternen' }));
+    fireEvent.change(within(dialog).getByPlaceholderText('Schreibe hier deine Bewertung...'), {
+      target: { value: 'Nochmal' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bewertung absenden' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Deine Bewertung dieses Produkts wurde von unserem Team entfernt.',
+    );
+  });
 });

@@ -80,8 +80,8 @@ describe('the back office', () => {
     let application = testApplication(2);
     server.use(
       fileHandler,
-      apiHandler('GET /v1/operator/vendor-applications', () =>
-        page([testApplication(1), application]),
+      apiHandler('GET /v1/operator/vendor-applications/{id}', ({ params }) =>
+        params.id === '2' ? application : apiError(404, 'Not found'),
       ),
       apiHandler('POST /v1/operator/vendor-applications/{id}/approve', () => {
         application = { ...application, status: 'approved', vendor_id: 9 };
@@ -110,7 +110,7 @@ describe('the back office', () => {
     let application = testApplication(3);
     server.use(
       fileHandler,
-      apiHandler('GET /v1/operator/vendor-applications', () => page([application])),
+      apiHandler('GET /v1/operator/vendor-applications/{id}', () => application),
       apiHandler('POST /v1/operator/vendor-applications/{id}/reject', ({ body }) => {
         reasons.push(body.reason);
         if (reasons.length === 1)
@@ -131,6 +131,28 @@ describe('the back office', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: du.backOffice.reject }));
     expect(await screen.findByText('Abgelehnt: Logo unreadable')).toBeTruthy();
     expect(reasons).toEqual(['Logo unreadable', 'Logo unreadable']);
+  });
+
+  it('reads one application by its id, never the list, and says so for an unknown one', async () => {
+    let listed = 0;
+    const asked: string[] = [];
+    server.use(
+      apiHandler('GET /v1/operator/vendor-applications', () => {
+        listed++;
+        return page([testApplication(1)]);
+      }),
+      apiHandler('GET /v1/operator/vendor-applications/{id}', ({ params }) => {
+        asked.push(params.id ?? '');
+        return apiError(404, 'Vendor application not found.');
+      }),
+    );
+    await openPage(<BackOfficeApplicationPage />, {
+      route: '/back-office/applications/77',
+      path: '/back-office/applications/:id',
+    });
+    expect(await screen.findByText(du.errors.notFound)).toBeTruthy();
+    expect(asked).toEqual(['77']);
+    expect(listed).toBe(0);
   });
 
   it('suspends a vendor with a reason and reinstates it', async () => {

@@ -99,25 +99,11 @@ export function useVendorStep(id: number) {
   });
 }
 
-/**
- * One application by id. The contract has no single-application read, so this walks the list's
- * pages (newest first, usually one) until it finds it; a 404 when no page holds it.
- */
-export async function findApplication(id: number, signal?: AbortSignal) {
-  for (let page = 1; ; page++) {
-    const answer = await callApi('GET /v1/operator/vendor-applications', {
-      query: { page },
-      signal,
-    });
-    const found = answer.data.find((application) => application.id === id);
-    if (found) return found;
-    if (page >= answer.last_page) throw new ApiError('', 404);
-  }
-}
-
+/** One application by id (`GET /v1/operator/vendor-applications/{id}`; 404 when unknown). */
 export function useApplication(id: number) {
   return useQuery({
     queryKey: [...applicationsKey, id],
-    queryFn: ({ signal }) => findApplication(id, signal),
+    queryFn: ({ signal }) =>
+      callApi('GET /v1/operator/vendor-applications/{id}', { path: { id }, signal }),
   });
 }

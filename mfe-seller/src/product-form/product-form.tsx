@@ -10,6 +10,10 @@ import { type ProductDraft, type ProductErrors, validateProduct } from './produc
 import { VariantRows } from './variant-rows';
 
 interface ProductFormProps {
+  /**
+   * The server's product as a draft. When it changes (a picture added, published), the fields
+   * the vendor has not touched follow it and their unsaved edits stay (`mergeDraft`).
+   */
   initial: ProductDraft;
   options: SellerOptions;
   busy: boolean;
@@ -27,6 +31,34 @@ const TEXT_FIELDS = [
   { name: 'description_arabic', dir: 'rtl', lang: 'ar', multiline: true },
 ] as const;
 
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** `fresh` with every field that differs between `base` and `edited` taken from `edited`. */
+function keepEdits<T extends object>(base: T, edited: T, fresh: T): T {
+  const merged = { ...fresh };
+  for (const key of Object.keys(fresh) as (keyof T)[]) {
+    if (!sameValue(edited[key], base[key])) merged[key] = edited[key];
+  }
+  return merged;
+}
+
+/**
+ * `fresh` (the server's newer product) with every field the vendor changed since `base` (what
+ * the form last took from the server) kept as they typed it; variants field by field, matched by
+ * their key. Variants the vendor added or removed stay added or removed.
+ */
+export function mergeDraft(base: ProductDraft, edited: ProductDraft, fresh: ProductDraft) {
+  const { variants: _variants, ...rest } = keepEdits(base, edited, fresh);
+  const before = new Map(base.variants.map((variant) => [variant.key, variant]));
+  const after = new Map(fresh.variants.map((variant) => [variant.key, variant]));
+  const variants = edited.variants.map((variant) => {
+    const was = before.get(variant.key);
+    const now = after.get(variant.key);
+    return was && now ? keepEdits(was, variant, now) : variant;
+  });
+  return { ...rest, variants };
+}
+
 /** A product's names, descriptions, category and variants; checked here, then by the server. */
 export function ProductForm({
   initial,
@@ -39,6 +71,12 @@ export function ProductForm({
   const { t, i18n } = useTranslation('seller');
   const fieldText = useFieldText();
   const [draft, setDraft] = useState(initial);
+  const [base, setBase] = useState(initial);
+  // Adjusted while rendering (React's pattern for state that follows a prop): no effect, no flash.
+  if (initial !== base) {
+    setBase(initial);
+    setDraft(mergeDraft(base, draft, initial));
+  }
   const [checked, setChecked] = useState<ProductErrors | null>(null);
   const errors = { ...serverErrors, ...(checked ?? {}) };
   const submit = (event: FormEvent) => {

@@ -79,6 +79,46 @@ describe("the product's pictures", () => {
   });
 });
 
+describe('unsaved edits', () => {
+  it('stay when a picture is added, while the untouched fields follow the server', async () => {
+    images = [];
+    let stock = 4;
+    let updatedAt = '2026-11-20T10:00:00Z';
+    server.use(
+      // Like the API: a picture bumps `updated_at`; a shopper bought one meanwhile.
+      apiHandler('GET /v1/seller/products/{id}', () =>
+        testProduct({
+          images,
+          updated_at: updatedAt,
+          variants: [{ id: 11, color_id: 1, size_id: 2, price: 29.9, stock }],
+        }),
+      ),
+      apiHandler('POST /v1/seller/products/{id}/images', () => {
+        images = [picture(40, 0)];
+        stock = 3;
+        updatedAt = '2026-11-21T10:00:00Z';
+        return picture(40, 0);
+      }),
+    );
+    await open();
+    const name = await screen.findByRole('textbox', { name: /^Name auf Deutsch/ });
+    fireEvent.change(name, { target: { value: 'Ledertasche neu' } });
+    const price = screen.getByRole('textbox', { name: /^Preis von Variante 1/ });
+    fireEvent.change(price, { target: { value: '31' } });
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'bag.png', { type: 'image/png' });
+    fireEvent.change(fileInput(), { target: { files: [png] } });
+    expect(await screen.findByAltText('Ledertasche, Bild 1 von 1')).toBeTruthy();
+    const stockField = screen.getByRole('textbox', { name: /^Bestand von Variante 1/ });
+    await waitFor(() => expect((stockField as HTMLInputElement).value).toBe('3'));
+    expect(
+      (screen.getByRole('textbox', { name: /^Name auf Deutsch/ }) as HTMLInputElement).value,
+    ).toBe('Ledertasche neu');
+    expect(
+      (screen.getByRole('textbox', { name: /^Preis von Variante 1/ }) as HTMLInputElement).value,
+    ).toBe('31');
+  });
+});
+
 describe('movedIds', () => {
   it('moves one id and keeps the others in order', () => {
     const list = [picture(1, 0), picture(2, 1), picture(3, 2)];

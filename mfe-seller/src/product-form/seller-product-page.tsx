@@ -9,6 +9,7 @@ import {
 import { Alert, Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
+import { useMemo, useState } from 'react';
 import { apiProblem } from '../shared/api-problem';
 import { Loading } from '../shared/page-states';
 import { SellerFrame } from '../shared/seller-frame';
@@ -87,11 +88,21 @@ function PublishBar({ product }: { product: SellerProduct }) {
   );
 }
 
+const newDraft = (): ProductDraft => ({
+  ...EMPTY,
+  variants: [{ ...EMPTY.variants[0], key: newVariantKey() } as ProductDraft['variants'][0]],
+});
+
 function Editor({ id, product }: { id: number | null; product: SellerProduct | null }) {
   const { t } = useTranslation('seller');
   const navigate = useNavigate();
   const options = useSellerOptions();
   const save = useSaveProduct(id);
+  // A new object only when the server's product changes, so the form merges it in once.
+  const initial = useMemo(() => (product ? draftOf(product) : newDraft()), [product]);
+  // Bumped by a save: the form then starts again from what the server saved (new variant ids).
+  // A picture change or publishing does not restart it, so unsaved typing stays.
+  const [saves, setSaves] = useState(0);
   if (options.isPending) return <Loading label={t('form.loading')} />;
   if (options.isError)
     return <QueryError error={options.error} onRetry={() => void options.refetch()} />;
@@ -107,17 +118,8 @@ function Editor({ id, product }: { id: number | null; product: SellerProduct | n
         </Typography>
       )}
       <ProductForm
-        key={product ? `${product.id}-${product.updated_at}` : 'new'}
-        initial={
-          product
-            ? draftOf(product)
-            : {
-                ...EMPTY,
-                variants: [
-                  { ...EMPTY.variants[0], key: newVariantKey() } as ProductDraft['variants'][0],
-                ],
-              }
-        }
+        key={product ? `${product.id}-${saves}` : 'new'}
+        initial={initial}
         options={options.data}
         busy={save.isPending}
         serverErrors={problem?.fields ?? {}}
@@ -125,6 +127,7 @@ function Editor({ id, product }: { id: number | null; product: SellerProduct | n
         onSave={(draft) =>
           save.mutate(toProductInput(draft), {
             onSuccess: (saved) => {
+              setSaves((count) => count + 1);
               toast('success', t('form.saved'));
               if (id === null) navigate(sellerRoutes.sellerProduct(saved.id), { replace: true });
             },

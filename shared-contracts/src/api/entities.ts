@@ -17,6 +17,10 @@ export interface User {
   email: string;
   email_verified_at: Timestamp | null;
   created_at: Timestamp;
+  /** `operator` runs the back office. Optional: older API builds do not send it. */
+  role?: 'shopper' | 'operator';
+  /** The store the user owns (a vendor, suspended or not), else null; absent from older builds. */
+  vendor_id?: number | null;
 }
 
 export interface LoginResult {

@@ -59,6 +59,13 @@ export const FIELD_ERROR_CODES = [
   'ends_before_start',
   /** A field a coupon may no longer change once a shopper has used it (only end and limit may). */
   'coupon_used',
+  /** A variant its vendor removed, kept only for the orders that name it (`POST /v1/cart`). */
+  'retired',
+  /**
+   * The shopper's review of this product was hidden by an operator: no new one (409 on
+   * `POST /v1/products/add-review` and `POST /v1/products/my-review`, field `review`).
+   */
+  'review_removed',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -293,6 +293,8 @@ export interface MarketplaceCalls extends MarketplaceMoneyCalls {
     body: undefined;
     data: Paginated<OperatorApplication>;
   };
+  /** One application (operator only); 404 for an unknown id. */
+  'GET /v1/operator/vendor-applications/{id}': { body: undefined; data: OperatorApplication };
   /** The uploaded file itself (private: operator only), `kind` is `logo` or `identity-document`. */
   'GET /v1/operator/vendor-applications/{id}/files/{kind}': { body: undefined; data: Blob };
   'POST /v1/operator/vendor-applications/{id}/approve': {

@@ -22,6 +22,15 @@ describe('addToCartRefusal', () => {
     });
   });
 
+  it('says when the product or the variant is no longer sold', () => {
+    const retired = new ApiError('No longer sold.', 422, {
+      product_variant_id: ['No longer sold.'],
+    });
+    expect(addToCartRefusal(retired)).toEqual({ reason: 'noLongerSold' });
+    const unlisted = new ApiError('Not available.', 422, { product_id: ['Not available.'] });
+    expect(addToCartRefusal(unlisted)).toEqual({ reason: 'noLongerSold' });
+  });
+
   it('falls back to a general failure for anything else', () => {
     expect(addToCartRefusal(new ApiError('Down', 500))).toEqual({ reason: 'failed' });
     expect(addToCartRefusal(new Error('boom'))).toEqual({ reason: 'failed' });

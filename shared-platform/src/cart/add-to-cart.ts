@@ -29,15 +29,19 @@ export function useAddToCart() {
 export type AddToCartRefusal =
   | { reason: 'onlyInStock'; count: number }
   | { reason: 'soldOutNow' }
+  | { reason: 'noLongerSold' }
   | { reason: 'failed' };
 
 /**
  * The API answers a quantity above the stock (counting what the cart already holds) with a 422 on
  * `quantity` saying, in English, how many are in stock; the number is taken from it so that the
- * shopper reads it in their own language.
+ * shopper reads it in their own language. A 422 on the product or the variant means it left the
+ * shop meanwhile (a draft, a suspended store, a variant its vendor retired).
  */
 export function addToCartRefusal(error: unknown): AddToCartRefusal {
-  const message = isApiError(error) ? error.errors?.quantity?.[0] : undefined;
+  const errors = isApiError(error) ? error.errors : undefined;
+  if (errors?.product_variant_id || errors?.product_id) return { reason: 'noLongerSold' };
+  const message = errors?.quantity?.[0];
   if (!message) return { reason: 'failed' };
   const stock = /^Only (\d+) item/.exec(message)?.[1];
   if (stock !== undefined) return { reason: 'onlyInStock', count: Number(stock) };

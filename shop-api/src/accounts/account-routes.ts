@@ -19,7 +19,7 @@ import {
 } from './passwords';
 import { registrationProblems, TAKEN_EMAIL } from './registration-problems';
 import { createSession } from './sessions';
-import { toUser, userSchema } from './user-view';
+import { loadUserView, toUser, userSchema } from './user-view';
 
 export { TAKEN_EMAIL };
 
@@ -63,7 +63,10 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
         request,
         request.body.remember_me === true,
       );
-      const data: ApiCalls['POST /v1/login']['data'] = { token, user: toUser(user) };
+      const data: ApiCalls['POST /v1/login']['data'] = {
+        token,
+        user: await loadUserView(app.db, user),
+      };
       return answer('POST /v1/login', data, 'Login successful.');
     },
   );
@@ -120,7 +123,7 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
       reply.status(201);
       return answer(
         'POST /v1/register',
-        { user: toUser(user) },
+        { user: toUser(user, null) },
         'Registration successful! Please check your inbox to verify your email.',
       );
     },

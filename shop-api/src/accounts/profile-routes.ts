@@ -18,7 +18,7 @@ import { registerDeviceRoutes } from './device-routes';
 import { passwordProblem, weakPasswordError } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { devicesSchema, loadDevices } from './profile-view';
-import { toUser, userSchema } from './user-view';
+import { loadUserView, userSchema } from './user-view';
 
 const secured = { onRequest: requireShopper };
 const tags = ['profile'];
@@ -39,7 +39,7 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
       const [user] = await app.db.select().from(users).where(eq(users.id, shopper.userId));
       if (!user) throw new ApiError(401, 'Unauthenticated.');
       return answer('GET /v1/profile', {
-        user: toUser(user),
+        user: await loadUserView(app.db, user),
         devices: await loadDevices(app.db, user.id, shopper.sessionId),
       });
     },
@@ -141,7 +141,7 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
       if (Object.keys(changes).length === 0) {
         return answer(
           'POST /v1/profile/update',
-          { user: toUser(user), email_verification_needed: false },
+          { user: await loadUserView(app.db, user), email_verification_needed: false },
           'Nothing to update.',
         );
       }
@@ -166,7 +166,10 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
       }
       return answer(
         'POST /v1/profile/update',
-        { user: toUser(updated), email_verification_needed: changes.email !== undefined },
+        {
+          user: await loadUserView(app.db, updated),
+          email_verification_needed: changes.email !== undefined,
+        },
         'Profile updated successfully.',
       );
     },

@@ -111,6 +111,9 @@ export function registerCartRoutes(app: FastifyInstance): void {
           .from(catalogProducts)
           .where(eq(catalogProducts.id, product_id));
         if (!product?.listed) throw fieldError('product_id', UNAVAILABLE, 'unavailable');
+        if (variant.retired) {
+          throw fieldError('product_variant_id', 'This variant is no longer sold.', 'retired');
+        }
         const [existing] = await tx
           .select()
           .from(cartItems)

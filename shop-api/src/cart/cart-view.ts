@@ -2,7 +2,7 @@ import type { CartItem, Product } from '@shop/shared-contracts/api/entities';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ProductCache } from '../catalog/product-cache';
-import { toSummary } from '../catalog/product-loader';
+import { retiredVariantsOf, toSummary } from '../catalog/product-loader';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema-accounts';
 import { products, variants } from '../db/schema-catalog';
@@ -18,7 +18,8 @@ export function variantView(
   product: Product | undefined,
   variantId: number,
 ): CartItem['product_variant'] {
-  const variant = product?.variants.find((candidate) => candidate.id === variantId);
+  const byId = (candidate: { id: number }) => candidate.id === variantId;
+  const variant = product?.variants.find(byId) ?? retiredVariantsOf(product).find(byId);
   return {
     id: variantId,
     price: variant?.price ?? 0,
@@ -45,8 +46,8 @@ function prepareCartQueries(db: Db) {
     quantity: cartItems.quantity,
     productId: variants.productId,
     priceCents: variants.priceCents,
-    // A draft or a suspended store's product stays in the cart as unavailable (no stock).
-    stock: sql<number>`CASE WHEN ${products.listed} THEN ${variants.stock} ELSE 0 END`,
+    // A draft, a suspended store's product or a retired variant stays in the cart as unavailable.
+    stock: sql<number>`CASE WHEN ${products.listed} AND NOT ${variants.retired} THEN ${variants.stock} ELSE 0 END`,
   };
   const query = (onlyOne: boolean) =>
     db

@@ -47,6 +47,7 @@ function prepareProductQueries(db: Db) {
         productId: variants.productId,
         priceCents: variants.priceCents,
         stock: variants.stock,
+        retired: variants.retired,
         color: {
           id: colorValues.id,
           value: colorValues.value,
@@ -99,6 +100,15 @@ function toAttribute(row: NonNullable<AttributeRow>, type: 'color' | 'select'): 
   };
 }
 
+// A retired variant (removed by its vendor, kept for the orders that name it) is never offered,
+// so it is not in `variants`; cart and order lines still name its colour and size through this.
+const retiredVariants = new WeakMap<Product, Product['variants']>();
+
+/** The product's retired variants, for lines that already hold one (cart, orders). */
+export function retiredVariantsOf(product: Product | undefined): Product['variants'] {
+  return (product && retiredVariants.get(product)) ?? [];
+}
+
 /** Loads full products (category names, variants with attributes, images) in three queries. */
 export async function loadProducts(db: Db, publicUrl: string, ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
@@ -110,11 +120,13 @@ export async function loadProducts(db: Db, publicUrl: string, ids: number[]): Pr
   ]);
 
   const variantsByProduct = new Map<number, Product['variants']>();
+  const retiredByProduct = new Map<number, Product['variants']>();
   for (const variant of variantRows) {
     const attributes: VariantAttribute[] = [];
     if (variant.color) attributes.push(toAttribute(variant.color, 'color'));
     if (variant.size) attributes.push(toAttribute(variant.size, 'select'));
-    const list = variantsByProduct.get(variant.productId) ?? [];
+    const lists = variant.retired ? retiredByProduct : variantsByProduct;
+    const list = lists.get(variant.productId) ?? [];
     list.push({
       id: variant.id,
       price: euros(variant.priceCents),
@@ -122,7 +134,7 @@ export async function loadProducts(db: Db, publicUrl: string, ids: number[]): Pr
       is_out_of_stock: variant.stock <= 0,
       attributes,
     });
-    variantsByProduct.set(variant.productId, list);
+    lists.set(variant.productId, list);
   }
   const imagesByProduct = new Map<number, Product['images']>();
   for (const image of imageRows) {
@@ -139,7 +151,7 @@ export async function loadProducts(db: Db, publicUrl: string, ids: number[]): Pr
   const byId = new Map<number, Product>();
   for (const { product, category } of rows) {
     const images = imagesByProduct.get(product.id);
-    byId.set(product.id, {
+    const loaded: Product = {
       id: product.id,
       name_german: product.nameGerman,
       name_arabic: product.nameArabic,
@@ -158,7 +170,10 @@ export async function loadProducts(db: Db, publicUrl: string, ids: number[]): Pr
       images: images?.length ? images : [placeholderImage(publicUrl)],
       variants: variantsByProduct.get(product.id) ?? [],
       created_at: product.createdAt.toISOString(),
-    });
+    };
+    const retired = retiredByProduct.get(product.id);
+    if (retired) retiredVariants.set(loaded, retired);
+    byId.set(product.id, loaded);
   }
   // Keep the caller's order (search sort, home groups).
   return ids.flatMap((productId) => byId.get(productId) ?? []);

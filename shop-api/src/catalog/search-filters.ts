@@ -18,8 +18,9 @@ export function prepareFilterQueries(db: Db) {
   // the step `min(column) WHERE column > previous` can only be answered in index order. A
   // plain EXISTS per colour let the planner pick a sequential scan expecting an early hit, which
   // read all 300,000 variants of a large catalogue for a colour that no variant uses (a second).
+  // Retired variants (few) are skipped: a colour only they use is not offered.
   const valuesOf = (column: PgColumn) =>
-    sql`(WITH RECURSIVE used(id) AS (SELECT min(${column}) FROM ${variants} UNION ALL SELECT (SELECT min(${column}) FROM ${variants} WHERE ${column} > used.id) FROM used WHERE used.id IS NOT NULL) SELECT id FROM used)`;
+    sql`(WITH RECURSIVE used(id) AS (SELECT min(${column}) FROM ${variants} WHERE NOT ${variants.retired} UNION ALL SELECT (SELECT min(${column}) FROM ${variants} WHERE ${column} > used.id AND NOT ${variants.retired}) FROM used WHERE used.id IS NOT NULL) SELECT id FROM used)`;
   return {
     categories: db
       .select()

@@ -49,8 +49,8 @@ export async function quoteCart(
       cartItemId: cartItems.id,
       variantId: cartItems.variantId,
       quantity: cartItems.quantity,
-      // A draft or a suspended store's product is not charged, like one out of stock.
-      stock: sql<number>`CASE WHEN ${products.listed} THEN ${variants.stock} ELSE 0 END`,
+      // A draft, a suspended store's product or a retired variant is not charged, like one out of stock.
+      stock: sql<number>`CASE WHEN ${products.listed} AND NOT ${variants.retired} THEN ${variants.stock} ELSE 0 END`,
       priceCents: variants.priceCents,
       productId: variants.productId,
       name: products.nameGerman,

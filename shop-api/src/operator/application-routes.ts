@@ -65,6 +65,22 @@ export function registerOperatorApplicationRoutes(app: FastifyInstance): void {
     },
   );
 
+  app.get<{ Params: { id: number } }>(
+    '/operator/vendor-applications/:id',
+    {
+      ...base,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        description: 'One vendor application; 404 for an unknown id.',
+        params: idParams,
+        response: one,
+      },
+    },
+    async (request) =>
+      answer('GET /v1/operator/vendor-applications/{id}', await loaded(request.params.id)),
+  );
+
   app.get<{ Params: { id: number; kind: ApplicationFileKind } }>(
     '/operator/vendor-applications/:id/files/:kind',
     {

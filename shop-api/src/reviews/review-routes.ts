@@ -3,11 +3,12 @@ import type { ReviewsBody } from '@shop/shared-contracts/api/product-details';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { products, reviews } from '../db/schema-catalog';
-import { fieldError, notFound } from '../http/api-error';
+import { ApiError, fieldError, notFound } from '../http/api-error';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
 import { reviewSchema } from '../schemas/catalog-schemas';
 import { arrayOf, envelope, id, int, num, object, responses, str } from '../schemas/primitives';
+import { wasReviewHidden } from './hidden-review';
 import { loadReview, loadReviewPage, loadShopperReview } from './review-list';
 
 const tags = ['reviews'];
@@ -23,6 +24,11 @@ const reviewPageSchema = object({
   average_rating: num,
   distribution: object({ 1: int, 2: int, 3: int, 4: int, 5: int }),
 });
+
+const REMOVED = 'Your review of this product was removed by our team.';
+/** A shopper whose review an operator hid gets no new one on that product (issue 30). */
+const reviewRemoved = () =>
+  new ApiError(409, REMOVED, { review: [REMOVED] }, { codes: { review: 'review_removed' } });
 
 /** Answers 404 for a product that does not exist. */
 async function requireProduct(app: FastifyInstance, productId: number): Promise<void> {
@@ -78,7 +84,7 @@ export function registerReviewRoutes(app: FastifyInstance): void {
         tags,
         security: bearerSecurity,
         description:
-          'A shopper has one review per product: the first submission adds it (201), a later one replaces its rating and text and dates it anew (200).',
+          'A shopper has one review per product: the first submission adds it (201), a later one replaces its rating and text and dates it anew (200). 409 with the code `review_removed` when an operator hid their review of this product.',
         body: object({
           product_id: id,
           review: str(5000, 1),
@@ -100,6 +106,8 @@ export function registerReviewRoutes(app: FastifyInstance): void {
           .where(eq(products.id, productId))
           .for('update');
         if (!product) throw notFound('Product');
+        // Under the product's lock, which hiding a review takes too: never both at once.
+        if (await wasReviewHidden(tx, productId, shopper.userId)) throw reviewRemoved();
         // The unique (product, shopper) index turns a second submission into an edit, also when
         // two arrive at once; `xmax = 0` tells a new row from an updated one.
         const [row] = await tx
@@ -137,7 +145,7 @@ export function registerReviewRoutes(app: FastifyInstance): void {
         tags,
         security: bearerSecurity,
         description:
-          "The signed-in shopper's own review of the product, or null when they have not written one, so the review form can open with it.",
+          "The signed-in shopper's own review of the product, or null when they have not written one, so the review form can open with it. 409 with the code `review_removed` when an operator hid it (the shopper may not write another).",
         body: object({ product_id: id }),
         response: responses(envelope({ anyOf: [reviewSchema, { type: 'null' }] })),
       },
@@ -147,6 +155,7 @@ export function registerReviewRoutes(app: FastifyInstance): void {
       const productId = request.body.product_id;
       await requireProduct(app, productId);
       const review = await loadShopperReview(app.db, productId, userId);
+      if (!review && (await wasReviewHidden(app.db, productId, userId))) throw reviewRemoved();
       return answer('POST /v1/products/my-review', review);
     },
   );

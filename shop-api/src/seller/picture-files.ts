@@ -74,10 +74,12 @@ export async function writePictureFiles(store: ObjectStore, files: ResizedPictur
   }
 }
 
+/** The folder of a picture's files (`product-images/<uuid>/`), its pending-upload key. */
+export const pictureFolder = (path: string) => `${dirname(path)}/`;
+
 export async function removePictureFiles(store: ObjectStore, path: string) {
   if (!path.startsWith('product-images/')) return;
-  const folder = `${dirname(path)}/`;
-  for await (const { key } of store.list(folder)) await store.delete(key);
+  for await (const { key } of store.list(pictureFolder(path))) await store.delete(key);
 }
 
 /** The answer's `url` (largest JPEG) and `srcset` (WebP at every width; JPEG for old pictures). */

@@ -8,7 +8,9 @@ import { answer } from '../http/envelope';
 import { requireActiveVendor, requireVendor } from '../marketplace/roles';
 import { bearerSecurity } from '../plugins/auth';
 import { arrayOf, envelope, id, nullEnvelope, object, responses } from '../schemas/primitives';
+import { clearPending, recordPending } from '../uploads/pending-uploads';
 import {
+  pictureFolder,
   pictureFormat,
   pictureUrls,
   removePictureFiles,
@@ -80,37 +82,53 @@ export function registerSellerPictureRoutes(app: FastifyInstance): void {
       if (!(await pictureFormat(bytes)))
         throw fieldError('image', 'The picture must be a JPEG, PNG, WebP or AVIF.', 'invalid');
       const resized = await resizePicture(bytes);
-      await writePictureFiles(app.uploads.public, resized.files);
-      const saved = await app.db
-        .transaction(async (tx) => {
-          await tx
-            .select({ id: products.id })
-            .from(products)
-            .where(eq(products.id, productId))
-            .for('update');
-          const [{ n = 0, last = -1 } = {}] = await tx
-            .select({ n: count(), last: max(productImages.position) })
-            .from(productImages)
-            .where(eq(productImages.productId, productId));
-          if (n >= PRODUCT_LIMITS.imagesMax)
-            throw fieldError('image', `At most ${PRODUCT_LIMITS.imagesMax} pictures.`, 'too_many');
-          const [row] = await tx
-            .insert(productImages)
-            .values({
-              productId,
-              path: resized.path,
-              widths: resized.widths,
-              position: (last ?? -1) + 1,
-            })
-            .returning();
-          await tx
-            .update(products)
-            .set({ updatedAt: sql`now()` })
-            .where(eq(products.id, productId));
-          return row;
-        })
+      // The picture's folder is recorded (and committed) before its first file is written and
+      // cleared with the row's commit: a crash in between leaves a record the sweep finds.
+      const pendingIds = await recordPending(app.db, [
+        { area: 'public', key: pictureFolder(resized.path) },
+      ]);
+      const saved = await writePictureFiles(app.uploads.public, resized.files)
+        .then(() =>
+          app.db.transaction(async (tx) => {
+            await tx
+              .select({ id: products.id })
+              .from(products)
+              .where(eq(products.id, productId))
+              .for('update');
+            const [{ n = 0, last = -1 } = {}] = await tx
+              .select({ n: count(), last: max(productImages.position) })
+              .from(productImages)
+              .where(eq(productImages.productId, productId));
+            if (n >= PRODUCT_LIMITS.imagesMax)
+              throw fieldError(
+                'image',
+                `At most ${PRODUCT_LIMITS.imagesMax} pictures.`,
+                'too_many',
+              );
+            const [row] = await tx
+              .insert(productImages)
+              .values({
+                productId,
+                path: resized.path,
+                widths: resized.widths,
+                position: (last ?? -1) + 1,
+              })
+              .returning();
+            await tx
+              .update(products)
+              .set({ updatedAt: sql`now()` })
+              .where(eq(products.id, productId));
+            await clearPending(tx, pendingIds);
+            return row;
+          }),
+        )
         .catch(async (error: unknown) => {
-          await removePictureFiles(app.uploads.public, resized.path);
+          // What this cannot delete stays recorded as pending, for the sweep.
+          await removePictureFiles(app.uploads.public, resized.path)
+            .then(() => clearPending(app.db, pendingIds))
+            .catch((failure: unknown) =>
+              app.log.warn({ err: failure }, 'could not discard a failed picture; the sweep will'),
+            );
           throw error;
         });
       if (!saved) throw new ApiError(409, 'The picture could not be saved.');

@@ -11,6 +11,11 @@ export interface UploadReference {
   prefix: string;
   table: string;
   column: string;
+  /**
+   * The column names one file of a folder written together (a product picture's sizes and
+   * formats): every object in that folder counts as named. Its pending record is the folder.
+   */
+  folder?: boolean;
 }
 
 export const uploadReferences: readonly UploadReference[] = [
@@ -22,5 +27,13 @@ export const uploadReferences: readonly UploadReference[] = [
     prefix: 'vendor-documents/',
     table: 'vendor_applications',
     column: 'identity_document',
+  },
+  // A product picture: `path` names its largest JPEG, the other sizes sit in the same folder.
+  {
+    area: 'public',
+    prefix: 'product-images/',
+    table: 'product_images',
+    column: 'path',
+    folder: true,
   },
 ];

@@ -40,9 +40,15 @@ export async function sweepUploads(
     .where(lt(pendingUploads.createdAt, cutoff))
     .orderBy(pendingUploads.id);
   for (const record of stale) {
-    await uploads[record.area].delete(record.key);
+    // A record ending in `/` is a folder of files written together (a product picture).
+    const keys = record.key.endsWith('/')
+      ? await keysUnder(uploads[record.area], record.key)
+      : [record.key];
+    for (const key of keys) {
+      await uploads[record.area].delete(key);
+      deleted.push(`${record.area}:${key}`);
+    }
     await db.delete(pendingUploads).where(eq(pendingUploads.id, record.id));
-    deleted.push(`${record.area}:${record.key}`);
   }
   const prefixes = new Map<string, { area: Area; prefix: string }>();
   for (const { area, prefix } of references) prefixes.set(`${area}:${prefix}`, { area, prefix });
@@ -64,6 +70,15 @@ export async function sweepUploads(
   return { deleted, abandoned: stale.length };
 }
 
+async function keysUnder(store: Uploads[Area], prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of store.list(prefix)) keys.push(object.key);
+  return keys;
+}
+
+/** `product-images/abc/640.webp` -> `product-images/abc/`. */
+const folderOf = (key: string) => key.slice(0, key.lastIndexOf('/') + 1);
+
 /** The keys of `batch` that a referencing column or a pending upload names. */
 async function namedKeys(
   db: Db,
@@ -77,20 +92,30 @@ async function namedKeys(
     batch.map((key) => sql`${key}`),
     sql`, `,
   );
+  const folders = [...new Set(batch.map(folderOf))];
+  const folderList = sql.join(
+    folders.map((folder) => sql`${folder}`),
+    sql`, `,
+  );
+  const namedFolders = new Set<string>();
   for (const reference of references) {
     if (reference.area !== area || reference.prefix !== prefix) continue;
     const column = sql.identifier(reference.column);
-    const rows = rowsOf<{ key: string }>(
-      await db.execute(
-        sql`SELECT ${column} AS key FROM ${sql.identifier(reference.table)} WHERE ${column} IN (${list})`,
-      ),
-    );
-    for (const row of rows) named.add(row.key);
+    const table = sql.identifier(reference.table);
+    // A folder reference names every file beside the one in the column (`substring` keeps the
+    // path up to its last slash, as `folderOf` does).
+    const query = reference.folder
+      ? sql`SELECT DISTINCT substring(${column} from '^(.*/)') AS key FROM ${table} WHERE substring(${column} from '^(.*/)') IN (${folderList})`
+      : sql`SELECT ${column} AS key FROM ${table} WHERE ${column} IN (${list})`;
+    for (const row of rowsOf<{ key: string }>(await db.execute(query))) {
+      (reference.folder ? namedFolders : named).add(row.key);
+    }
   }
   const pending = await db
     .select({ key: pendingUploads.key })
     .from(pendingUploads)
-    .where(and(eq(pendingUploads.area, area), inArray(pendingUploads.key, batch)));
-  for (const row of pending) named.add(row.key);
+    .where(and(eq(pendingUploads.area, area), inArray(pendingUploads.key, [...batch, ...folders])));
+  for (const row of pending) (row.key.endsWith('/') ? namedFolders : named).add(row.key);
+  for (const key of batch) if (namedFolders.has(folderOf(key))) named.add(key);
   return named;
 }

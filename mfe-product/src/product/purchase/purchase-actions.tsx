@@ -44,7 +44,8 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
           if (refusal.reason === 'onlyInStock') {
             toast('error', t('purchase.onlyInStock', { count: refusal.count }));
           } else {
-            const key = refusal.reason === 'soldOutNow' ? 'soldOutNow' : 'addToCartFailed';
+            // Sold out meanwhile, no longer sold (retired or left the shop), or failed.
+            const key = refusal.reason === 'failed' ? 'addToCartFailed' : refusal.reason;
             toast('error', t(`purchase.${key}`));
           }
         },
