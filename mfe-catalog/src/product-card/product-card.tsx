@@ -7,7 +7,7 @@ import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import { IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Card, CardActionArea, CardContent } from '@shop/shared-platform/ui/mui-page';
 import { AddShoppingCart, Favorite, FavoriteBorder } from '@shop/shared-platform/ui/page-icons';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { usePrefetchProduct } from './api/prefetch-product';
 import { CardRating } from './card-rating';
 import { ProductPicture } from './product-picture';
@@ -24,8 +24,11 @@ const DEFAULT_SIZES = '(min-width: 600px) 300px, 50vw';
  * `heading`: the level of the name under the page's headings; `priority`: the card is in the
  * first row of a page's main content, so its picture (the page's largest paint) loads at once
  * instead of waiting for lazy loading's layout check.
+ * Memoised: the grid renders again right after hydration (`useDeferredUnlessFromServer`), and a
+ * card whose props did not change (the query cache keeps its product) is passed by, not built
+ * again in one long task.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   heading = 'h3',
   priority = false,
@@ -144,4 +147,4 @@ export function ProductCard({
       )}
     </Card>
   );
-}
+});
