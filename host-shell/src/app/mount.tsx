@@ -11,6 +11,7 @@ import { preloadRemoteLinks } from '../federation/preload-remote-links';
 import { namespaceOriginsOf } from '../federation/remote-texts';
 import { App } from './app';
 import type { DocumentState } from './document-state';
+import { stopCapturingEarlyClicks } from './early-clicks';
 import { hydrateInSlices } from './hydrate-in-slices';
 import { nextTask } from './next-task';
 import { createRouteTable, REMOTE_ROUTES } from './route-table';
@@ -77,6 +78,8 @@ export async function mountApp(
     // shows the "unavailable" panel, which is not the server's markup.
     if (firstPageFailed(router)) outOfStep.push('the first page (its remote did not load)');
     if (outOfStep.length === 0) {
+      // Presses from here on are React's own (see `stopCapturingEarlyClicks`).
+      stopCapturingEarlyClicks();
       hydrateInSlices(container, app);
       preloadRemoteLinks(REMOTE_ROUTES);
       return;
