@@ -20,7 +20,7 @@ import { catalogCategories, homeGroups, searchResult } from './testing/catalog-f
 // data from the API (mocked at the network edge) before the render, as the server does; what the
 // page's first screen shows must then be in the HTML, not a spinner.
 const searched: URLSearchParams[] = [];
-setupApiServer(
+const server = setupApiServer(
   apiHandler('GET /v1/categories', () => catalogCategories),
   apiHandler('GET /v1/products', () => homeGroups),
   apiHandler('GET /v1/vendors/{id}', () => ({
@@ -78,6 +78,21 @@ describe.each(LANGUAGES)('the catalogue on the server in %s', (language) => {
     expect(missingTexts(page, [t.store.title, productName(1, language)])).toEqual([]);
     for (const id of [1, 15]) expect(page.html).toContain(`href="/product/${id}"`);
     expect(searched.map((query) => query.get('category_id'))).toEqual(['11']);
+  });
+
+  it("puts the first card's resized picture, fetched first, by srcset in the store's HTML", async () => {
+    const result = searchResult(1, 20);
+    const [first] = result.products.data;
+    if (!first) throw new Error('the fixture has products');
+    first.images = [
+      { id: 9, image: 'product-images/u9/1200.jpg', url: 'x', color: null, widths: [640, 1200] },
+    ];
+    server.use(apiHandler('GET /v1/products/search', () => result));
+    const page = await render(<StorePage />, '/store', language, storePrefetch);
+    const picture = page.html.match(/<picture[\s\S]*?<\/picture>/)?.[0] ?? '';
+    expect(picture).toContain('type="image/avif"');
+    expect(picture).toMatch(/srcSet="[^"]*product-images\/u9\/1200\.avif 1200w"/i);
+    expect(picture).toContain('fetchPriority="high"');
   });
 
   it("renders a seller's store with the seller's name on its filter chip", async () => {

@@ -70,6 +70,12 @@ describe('product pictures', () => {
       vendor,
     );
     expect(published.statusCode).toBe(200);
+    // The shop's product answer names the widths, so its pages draw the picture by srcset.
+    const shown = (await ctx.app.inject({ method: 'GET', url: `/v1/products/${productId}` })).json()
+      .data;
+    expect(shown.images[0]).toMatchObject({ image: row?.path, widths: [160, 320, 640, 900] });
+    const seeded = (await ctx.app.inject({ method: 'GET', url: '/v1/products/1' })).json().data;
+    expect(seeded.images[0]).not.toHaveProperty('widths');
   });
 
   it('refuses what is not a picture, with a code', async () => {

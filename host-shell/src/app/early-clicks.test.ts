@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { captureEarlyClicks, replayEarlyClick } from './early-clicks';
+import { captureEarlyClicks, replayEarlyClick, stopCapturingEarlyClicks } from './early-clicks';
 
 describe('a press before the app has taken the page over', () => {
   it('is pressed again on the look-alike when the app rendered the page anew', () => {
@@ -56,6 +56,27 @@ describe('a press before the app has taken the page over', () => {
     expect(await sent).toEqual(['shopper@example.com', 'Shopper123!']);
     // The app's own state follows an `input` event on each field.
     expect(seen).toEqual(['signin-email', 'signin-password']);
+    root.remove();
+  });
+
+  it('once hydration has started, leaves presses to React: only the earlier press is repeated', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML = '<button>Eins</button><button>Zwei</button>';
+    const [first, second] = [...root.querySelectorAll('button')] as HTMLButtonElement[];
+    captureEarlyClicks(root);
+    first?.click();
+    stopCapturingEarlyClicks();
+    const pressedFirst = vi.fn();
+    const pressedSecond = vi.fn();
+    first?.addEventListener('click', pressedFirst);
+    second?.addEventListener('click', pressedSecond);
+    // Pressed while React hydrates: React hands this press over itself; it is not recorded.
+    second?.click();
+    expect(pressedSecond).toHaveBeenCalledTimes(1);
+    replayEarlyClick();
+    expect(pressedFirst).toHaveBeenCalledTimes(1);
+    expect(pressedSecond).toHaveBeenCalledTimes(1);
     root.remove();
   });
 });

@@ -62,10 +62,19 @@ export function captureEarlyClicks(root: HTMLElement | null): void {
   document.documentElement.dataset.appStarting = 'true';
 }
 
-/** Stops recording, and presses the recorded button or sends the recorded form if still there. */
-export function replayEarlyClick(): void {
+/**
+ * Stops recording and keeps what was recorded for `replayEarlyClick`. Called when hydration
+ * starts: React then takes presses itself (it hydrates the pressed part at once and hands it the
+ * press), and a press recorded as well would be pressed twice.
+ */
+export function stopCapturingEarlyClicks(): void {
   stopCapturing?.();
   stopCapturing = null;
+}
+
+/** Stops recording, and presses the recorded button or sends the recorded form if still there. */
+export function replayEarlyClick(): void {
+  stopCapturingEarlyClicks();
   const last = pending;
   pending = null;
   // When the app rendered the page anew (its remotes were not those the server used), the pressed

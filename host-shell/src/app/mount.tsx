@@ -5,12 +5,14 @@ import { hydrate as hydrateQueries } from '@shop/shared-platform/query/react-que
 import { createBrowserRouter } from '@shop/shared-platform/router/react-router';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { remotesOutOfStep } from '../federation/loaded-remote-versions';
 import { preloadRemoteLinks } from '../federation/preload-remote-links';
 import { namespaceOriginsOf } from '../federation/remote-texts';
 import { App } from './app';
 import type { DocumentState } from './document-state';
+import { stopCapturingEarlyClicks } from './early-clicks';
+import { hydrateInSlices } from './hydrate-in-slices';
 import { nextTask } from './next-task';
 import { createRouteTable, REMOTE_ROUTES } from './route-table';
 
@@ -76,7 +78,9 @@ export async function mountApp(
     // shows the "unavailable" panel, which is not the server's markup.
     if (firstPageFailed(router)) outOfStep.push('the first page (its remote did not load)');
     if (outOfStep.length === 0) {
-      hydrateRoot(container, app);
+      // Presses from here on are React's own (see `stopCapturingEarlyClicks`).
+      stopCapturingEarlyClicks();
+      hydrateInSlices(container, app);
       preloadRemoteLinks(REMOTE_ROUTES);
       return;
     }

@@ -157,4 +157,49 @@ describe('what a product card tells about stock, price and ratings', () => {
     expect(within(card).getByRole('img', { name: 'Bewertung: 4 von 5 Sternen' })).toBeTruthy();
     expect(within(card).queryByText('Noch keine Bewertungen')).toBeNull();
   });
+
+  it('draws a vendor’s resized picture by srcset in AVIF, WebP and JPEG with the grid’s sizes', async () => {
+    const upload = {
+      id: 40,
+      image: 'product-images/u1/640.jpg',
+      url: 'http://api.test/storage/product-images/u1/640.jpg',
+      color: null,
+      widths: [160, 320, 640],
+    };
+    await renderCard(6, { images: [upload] });
+    const picture = screen.getByTestId('product-card').querySelector('picture');
+    const types = [...(picture?.querySelectorAll('source') ?? [])].map((source) => [
+      source.getAttribute('type'),
+      source.getAttribute('srcset')?.split(', ').at(-1),
+      source.getAttribute('sizes'),
+    ]);
+    expect(types).toEqual([
+      [
+        'image/avif',
+        expect.stringMatching(/\/product-images\/u1\/640\.avif 640w$/),
+        '(min-width: 600px) 300px, 50vw',
+      ],
+      [
+        'image/webp',
+        expect.stringMatching(/\/product-images\/u1\/640\.webp 640w$/),
+        '(min-width: 600px) 300px, 50vw',
+      ],
+    ]);
+    const img = picture?.querySelector('img');
+    expect(img?.getAttribute('srcset')).toMatch(
+      /\/product-images\/u1\/160\.jpg 160w, .*\/320\.jpg 320w, .*\/640\.jpg 640w$/,
+    );
+    expect(img?.getAttribute('src')).toBe(upload.url);
+  });
+
+  it('keeps a seeded picture (stored once) a single src, as before', async () => {
+    await renderCard(7);
+    const card = screen.getByTestId('product-card');
+    expect(card.querySelector('picture')).toBeNull();
+    const img = card.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('http://api.test/storage/seed/7.svg');
+    expect(img?.hasAttribute('srcset')).toBe(false);
+    expect(img?.hasAttribute('sizes')).toBe(false);
+    expect(img?.getAttribute('loading')).toBe('lazy');
+  });
 });

@@ -4,15 +4,19 @@ import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
-import { Box, IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
+import { IconButton, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Card, CardActionArea, CardContent } from '@shop/shared-platform/ui/mui-page';
 import { AddShoppingCart, Favorite, FavoriteBorder } from '@shop/shared-platform/ui/page-icons';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { usePrefetchProduct } from './api/prefetch-product';
 import { CardRating } from './card-rating';
+import { ProductPicture } from './product-picture';
 import { ProductPrice } from './product-price';
 import { useCardActions } from './use-card-actions';
 import { VariantChooserDialog } from './variant-chooser-dialog';
+
+/** Two columns on a phone, at most 300 px (the picture's own width) elsewhere. */
+const DEFAULT_SIZES = '(min-width: 600px) 300px, 50vw';
 
 /**
  * A product in a grid: picture (with a sold-out badge), name, rating, price, and the wishlist and
@@ -20,15 +24,21 @@ import { VariantChooserDialog } from './variant-chooser-dialog';
  * `heading`: the level of the name under the page's headings; `priority`: the card is in the
  * first row of a page's main content, so its picture (the page's largest paint) loads at once
  * instead of waiting for lazy loading's layout check.
+ * Memoised: the grid renders again right after hydration (`useDeferredUnlessFromServer`), and a
+ * card whose props did not change (the query cache keeps its product) is passed by, not built
+ * again in one long task.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   heading = 'h3',
   priority = false,
+  pictureSizes = DEFAULT_SIZES,
 }: {
   product: ProductSummary;
   heading?: 'h2' | 'h3';
   priority?: boolean;
+  /** The picture's `sizes`: its width in the grid's layout (`cardPictureSizes`). */
+  pictureSizes?: string;
 }) {
   const { t, i18n } = useTranslation('catalog');
   const name = localizedName(product, i18n.language);
@@ -74,12 +84,11 @@ export function ProductCard({
             {t('card.soldOut')}
           </Typography>
         )}
-        <Box
-          component="img"
+        <ProductPicture
+          image={picture}
           src={picture?.url ?? imageUrl(null)}
-          alt=""
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          sizes={pictureSizes}
+          priority={priority}
           width={300}
           height={300}
           sx={{
@@ -138,4 +147,4 @@ export function ProductCard({
       )}
     </Card>
   );
-}
+});

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@shop/shared-contracts/api/entities';
 import { Box } from '@shop/shared-platform/ui/mui-core';
 import { useDeferredUnlessFromServer } from '@shop/shared-platform/ui/use-hydrated';
-import { type GridColumns, gridTemplate } from './grid-columns';
+import { cardPictureSizes, type GridColumns, gridTemplate } from './grid-columns';
 import { ProductCard } from './product-card';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 
@@ -32,6 +32,7 @@ export function ProductGrid({
   // nothing moves when they appear. Later lists (another page) keep the old cards until then.
   // Cards the server rendered are in the HTML already: hydrated at once.
   const shown = useDeferredUnlessFromServer(products, NOT_BUILT_YET);
+  const pictureSizes = cardPictureSizes(columns);
   if (shown === NOT_BUILT_YET && products !== NOT_BUILT_YET) {
     return <ProductGridSkeleton columns={columns} count={products.length} />;
   }
@@ -53,6 +54,7 @@ export function ProductGrid({
           product={product}
           heading={cardHeading}
           priority={index < priorityCount}
+          pictureSizes={pictureSizes}
         />
       ))}
     </Box>

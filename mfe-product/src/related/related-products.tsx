@@ -6,11 +6,14 @@ import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useShownAnswer } from '@shop/shared-platform/query/use-shown-answer';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import { Box, CircularProgress, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Card, CardActionArea, CardContent } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
+import { ProductPicture } from '../product/product-picture';
 import { useRelatedProducts } from './api/get-related-products';
+
+/** Two columns on a phone, four from md, in a page at most 1536 px wide. */
+const RELATED_SIZES = '(min-width: 1536px) 384px, (min-width: 900px) 25vw, 50vw';
 
 function RelatedCard({ product, language }: { product: ProductSummary; language: Language }) {
   const { t } = useTranslation('product');
@@ -22,9 +25,9 @@ function RelatedCard({ product, language }: { product: ProductSummary; language:
         to={routes.product(product.id)}
         sx={{ height: '100%' }}
       >
-        <Box
-          component="img"
-          src={imageUrl(product.images[0]?.image)}
+        <ProductPicture
+          image={product.images[0]}
+          sizes={RELATED_SIZES}
           alt=""
           loading="lazy"
           sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', bgcolor: 'grey.100' }}

@@ -77,6 +77,11 @@ export interface ProductImage {
   url: string;
   /** Colour hex this image shows, or null for all colours. */
   color: string | null;
+  /**
+   * Widths of the resized copies beside `image` (`<folder>/<width>.avif|webp|jpg`, the largest is
+   * `image` itself), for vendor uploads; absent for pictures stored once (the seeded SVGs).
+   */
+  widths?: number[];
 }
 
 export interface CategoryNames {

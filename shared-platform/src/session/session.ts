@@ -61,9 +61,9 @@ function holder(): SessionHolder | undefined {
 function fromStorage(): SessionState {
   if (getStoredToken() !== null) return { status: 'checking', user: getStoredUser() };
   // Another tab may hold this browser session's tab-only session: the start-up check asks it.
-  return hasTabSessionMark()
-    ? { status: 'checking', user: null }
-    : { status: 'signed-out', user: null };
+  // A visitor's session is the server's very object: hydration compares the two by identity, and
+  // an equal copy made React render every reader of the session again right after it.
+  return hasTabSessionMark() ? { status: 'checking', user: null } : SERVER_SESSION;
 }
 
 function set(next: SessionState): void {

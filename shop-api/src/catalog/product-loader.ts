@@ -144,6 +144,8 @@ export async function loadProducts(db: Db, publicUrl: string, ids: number[]): Pr
       image: image.path,
       url: storageUrl(publicUrl, image.path),
       color: image.color,
+      // A vendor's upload, resized into these widths: the shop draws it by srcset.
+      ...(image.widths?.length ? { widths: image.widths } : {}),
     });
     imagesByProduct.set(image.productId, list);
   }

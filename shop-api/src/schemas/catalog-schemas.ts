@@ -36,12 +36,17 @@ export const variantSchema = object({
   attributes: arrayOf(variantAttributeSchema),
 });
 
-export const productImageSchema = object({
-  id: int,
-  image: str(255),
-  url: str(600),
-  color: nullableStr,
-});
+export const productImageSchema = object(
+  {
+    id: int,
+    image: str(255),
+    url: str(600),
+    color: nullableStr,
+    // Only on vendor uploads (resized copies beside `image`); seeded pictures have none.
+    widths: { type: 'array', items: int, maxItems: 8 },
+  },
+  ['id', 'image', 'url', 'color'],
+);
 
 export const productSchema = object({
   id,

@@ -82,4 +82,45 @@ describe('ProductGallery', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vollbild schließen' }));
     expect(await screen.findByRole('button', { name: 'Bild im Vollbild zeigen' })).toBeTruthy();
   });
+
+  it("draws a vendor's resized pictures by srcset, the large one and the thumbnails each at its size", async () => {
+    const uploads = [1, 2].map((id) => ({
+      id,
+      image: `product-images/u${id}/1200.jpg`,
+      url: storage(`product-images/u${id}/1200.jpg`),
+      color: null,
+      widths: [160, 320, 640, 1200],
+    }));
+    await renderRemotePage(
+      <ProductGallery images={uploads} name="Tasche" index={0} onIndexChange={() => {}} />,
+      { route: '/product/8', language: 'du', namespaces: ['product'] },
+    );
+    const main = screen.getByTestId('gallery-image');
+    expect(main.getAttribute('src')).toBe(storage('product-images/u1/1200.jpg'));
+    expect(main.getAttribute('srcset')).toContain(`${storage('product-images/u1/640.jpg')} 640w`);
+    expect(main.getAttribute('fetchpriority')).toBe('high');
+    const sources = [...(main.parentElement?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(sources[0]?.getAttribute('sizes')).toBe(
+      '(min-width: 1536px) 768px, (min-width: 900px) 50vw, 100vw',
+    );
+    expect(sources[0]?.getAttribute('srcset')).toContain(
+      `${storage('product-images/u1/160.avif')} 160w`,
+    );
+    const thumbnail = screen.getByRole('button', { name: 'Bild 2 zeigen' }).querySelector('img');
+    expect(thumbnail?.getAttribute('sizes')).toBe('64px');
+    expect(thumbnail?.getAttribute('srcset')).toContain(
+      `${storage('product-images/u2/160.jpg')} 160w`,
+    );
+  });
+
+  it('keeps pictures stored once a single src, without srcset', async () => {
+    await render('du');
+    const main = screen.getByTestId('gallery-image');
+    expect(main.hasAttribute('srcset')).toBe(false);
+    expect(main.closest('picture')).toBeNull();
+  });
 });

@@ -1,12 +1,15 @@
 import type { ProductImage } from '@shop/shared-contracts/api/entities';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-import { imageUrl } from '@shop/shared-platform/runtime/runtime-config-store';
 import { Box, IconButton, Stack } from '@shop/shared-platform/ui/mui-core';
 import { Fullscreen } from '@shop/shared-platform/ui/page-icons';
 import { useState } from 'react';
+import { ProductPicture } from '../product-picture';
 import { FullScreenImage } from './full-screen-image';
 import { GalleryArrows } from './gallery-arrows';
 import { useGalleryNavigation } from './use-gallery-navigation';
+
+/** The gallery's column: the whole width on a phone, half the page (at most 1536 px) from md. */
+const GALLERY_SIZES = '(min-width: 1536px) 768px, (min-width: 900px) 50vw, 100vw';
 
 export interface GalleryProps {
   images: ProductImage[];
@@ -44,16 +47,16 @@ export function ProductGallery({ images, name, index, onIndexChange }: GalleryPr
           '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
         }}
       >
-        <Box
-          component="img"
-          src={imageUrl(current?.image)}
+        <ProductPicture
+          image={current}
+          sizes={GALLERY_SIZES}
           alt={alt}
           // The page's largest paint: fetched before the thumbnails and anything below.
           fetchPriority="high"
           width={600}
           height={600}
           draggable={false}
-          data-testid="gallery-image"
+          testId="gallery-image"
           sx={{ width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }}
         />
         {count > 1 && <GalleryArrows onStep={navigation.go} />}
@@ -102,9 +105,9 @@ export function ProductGallery({ images, name, index, onIndexChange }: GalleryPr
                   },
                 }}
               >
-                <Box
-                  component="img"
-                  src={imageUrl(image.image)}
+                <ProductPicture
+                  image={image}
+                  sizes="64px"
                   alt=""
                   width={64}
                   height={64}

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Where a page load's main-thread time goes: serves the built shop as `pnpm bench:web` does,
+// loads each page twice in Chromium with a CDP trace (no throttling, a phone's viewport, the
+// language as its cookie) and prints the tasks over 12 ms (Lighthouse's 4x slowdown makes them
+// its 50 ms long tasks) with the events inside each. Not a test: figures vary with the load.
+//   netns-run node scripts/bench/trace-long-tasks.mjs /store@du /product/1@ar
+import { chromium } from '@playwright/test';
+import { stopAll } from '../processes.mjs';
+import { serveBuiltShop } from './serve-built-shop.mjs';
+
+const paths = process.argv.slice(2);
+const shop = await serveBuiltShop();
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  for (const spec of paths) {
+    const [path, language] = spec.split('@');
+    for (let round = 0; round < 2; round += 1) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+      });
+      await context.addCookies([{ name: 'shop-language', value: language, url: shop.origin }]);
+      await context.addInitScript((l) => localStorage.setItem('i18nextLng', l), language);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const events = [];
+      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+      const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+      await cdp.send('Tracing.start', {
+        categories:
+          'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing',
+        transferMode: 'ReportEvents',
+      });
+      await page.goto(`${shop.origin}${path}`, { waitUntil: 'load' });
+      await page.waitForTimeout(5000);
+      await cdp.send('Tracing.end');
+      await done;
+      const main = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames?.[0]
+        ?.processId;
+      const tasks = events.filter(
+        (e) => e.name === 'RunTask' && e.ph === 'X' && e.dur > 12000 && (!main || e.pid === main),
+      );
+      const total = tasks.reduce((s, t) => s + t.dur, 0);
+      console.log(
+        `\n== ${path} ${language} round ${round}: ${tasks.length} tasks over 12 ms, ${Math.round(total / 1000)} ms; blocking(>12ms part) ${Math.round(tasks.reduce((s, t) => s + t.dur - 12000, 0) / 1000)} ms`,
+      );
+      for (const task of tasks.sort((a, b) => b.dur - a.dur).slice(0, 8)) {
+        const inside = events.filter(
+          (e) =>
+            e.ph === 'X' &&
+            e.tid === task.tid &&
+            e.pid === task.pid &&
+            e.ts >= task.ts &&
+            e.ts + e.dur <= task.ts + task.dur &&
+            e !== task &&
+            e.dur > 2000,
+        );
+        const desc = inside
+          .filter((e) =>
+            [
+              'FunctionCall',
+              'EvaluateScript',
+              'v8.compile',
+              'ParseHTML',
+              'UpdateLayoutTree',
+              'Layout',
+              'TimerFire',
+              'FireAnimationFrame',
+              'RunMicrotasks',
+              'v8.evaluateModule',
+              'EventDispatch',
+              'ParseAuthorStyleSheet',
+              'MajorGC',
+              'MinorGC',
+              'V8.GCScavenger',
+              'Paint',
+              'PrePaint',
+            ].includes(e.name),
+          )
+          .map(
+            (e) =>
+              `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.replace(/^https?:\/\/[^/]+/, '')}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}:${Math.round(e.dur / 1000)}`,
+          )
+          .slice(0, 8);
+        console.log(
+          `  ${Math.round((task.ts - tasks[0].ts) / 1000)} +${Math.round(task.dur / 1000)} ms: ${desc.join(' | ')}`,
+        );
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await stopAll([], 0);
+}
