@@ -7,12 +7,14 @@ import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-s
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { remotesOutOfStep } from '../federation/loaded-remote-versions';
+import { manifestJson } from '../federation/manifest-fetch';
 import { preloadRemoteLinks } from '../federation/preload-remote-links';
 import { namespaceOriginsOf } from '../federation/remote-texts';
+import { resolveShopRoutes, setShopRoutes, shopRoutes } from '../federation/shop-routes';
 import { App } from './app';
 import type { DocumentState } from './document-state';
 import { nextTask } from './next-task';
-import { createRouteTable, REMOTE_ROUTES } from './route-table';
+import { createRouteTable } from './route-table';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -59,6 +61,9 @@ export async function mountApp(
   const queryClient = createPageQueryClient();
   // The server's answers serve either way: they do not depend on the language.
   if (rendered) hydrateQueries(queryClient, rendered.queries);
+  // The server's table when it rendered the page (whatever the language), so the first render
+  // matches its markup and no manifest is fetched before it; the static shell reads the manifests.
+  setShopRoutes(rendered?.routes ?? (await resolveShopRoutes(config.remotes, manifestJson)));
   const router = createBrowserRouter(createRouteTable({ queryClient }));
   await texts;
   const container = document.getElementById('root');
@@ -77,7 +82,7 @@ export async function mountApp(
     if (firstPageFailed(router)) outOfStep.push('the first page (its remote did not load)');
     if (outOfStep.length === 0) {
       hydrateRoot(container, app);
-      preloadRemoteLinks(REMOTE_ROUTES);
+      preloadRemoteLinks(shopRoutes());
       return;
     }
     console.info(`[shop] rendering anew: ${outOfStep.join(', ')} changed since the server render`);
@@ -87,5 +92,5 @@ export async function mountApp(
   // As a transition, React renders the first screen in slices of a few milliseconds and lets the
   // browser in between, instead of one long task that blocks input (Total Blocking Time).
   startTransition(() => root.render(app));
-  preloadRemoteLinks(REMOTE_ROUTES);
+  preloadRemoteLinks(shopRoutes());
 }

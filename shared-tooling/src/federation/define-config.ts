@@ -6,7 +6,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
-import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
+import {
+  REMOTES,
+  type RemoteName,
+  shopRoutesOf,
+} from '@shop/shared-contracts/remotes/remote-manifest';
+import {
+  type ExposedModulePath,
+  MANIFEST_ROUTES_KEY,
+  type RouteDeclaration,
+} from '@shop/shared-contracts/remotes/route-declaration';
 import { SERVER_BUILD_DIR } from '@shop/shared-contracts/render/render-contract';
 import { RUNTIME_CONFIG_PATH } from '@shop/shared-contracts/runtime-config';
 import { BuildStatsPlugin } from './build-stats-plugin';
@@ -38,6 +47,14 @@ export interface RemoteConfigOptions {
    * its i18n namespace), its port and its exposed modules.
    */
   remote: RemoteName;
+  /**
+   * Pages the remote adds on its own (its `src/routes.ts`): exposed beside the manifest's and
+   * published with its routes, so the host and the render service find them at run time.
+   */
+  pages?: {
+    exposes: Readonly<Record<ExposedModulePath, `./src/${string}`>>;
+    routes: readonly RouteDeclaration[];
+  };
   /** Framework plugins, e.g. `[pluginReact()]`. */
   plugins?: RsbuildPlugins;
 }
@@ -148,8 +165,29 @@ const serverEnvironment = (entry: string) => ({
   splitChunks: false as const,
 });
 
-export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions): RsbuildConfig {
-  const { port, exposes } = REMOTES[remote];
+/**
+ * The browser manifest carries the remote's routes in `metaData` (the part of the build's stats
+ * the manifest copies whole), so the render service reads them from the file it fetches anyway,
+ * and a route change changes the manifest the render service fingerprints.
+ */
+const manifestWithRoutes = (routes: readonly RouteDeclaration[]) => ({
+  fileName: 'mf-manifest.json',
+  additionalData: ({ stats }: { stats: { metaData: object } }): void => {
+    Object.assign(stats.metaData, { [MANIFEST_ROUTES_KEY]: routes });
+  },
+});
+
+export function defineRemoteConfig({
+  remote,
+  pages,
+  plugins = [],
+}: RemoteConfigOptions): RsbuildConfig {
+  const { port } = REMOTES[remote];
+  const exposes = { ...REMOTES[remote].exposes, ...pages?.exposes };
+  const routes: RouteDeclaration[] = [
+    ...shopRoutesOf(remote).map(({ remote: _owner, ...route }) => route),
+    ...(pages?.routes ?? []),
+  ];
   const name = remote;
   // The federation plugin reads the manifest's build version from MF_BUILD_VERSION (its public
   // switch); ours tells a text-only release apart (build-version.ts). An explicit one wins.
@@ -160,7 +198,7 @@ export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions
       name,
       exposes,
       shared: remoteShared(),
-      manifest: { fileName: 'mf-manifest.json' },
+      manifest: manifestWithRoutes(routes),
       experiments: { externalRuntime: usesHostRuntime, optimization: browserOnly },
     },
     { environment: 'web' },

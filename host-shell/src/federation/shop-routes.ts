@@ -1,0 +1,49 @@
+import { type RemoteName, shopRoutesOf } from '@shop/shared-contracts/remotes/remote-manifest';
+import { routesOfManifest, type ShopRoute } from '@shop/shared-contracts/remotes/route-declaration';
+
+/**
+ * The frozen route table: the routes of the remotes that existed before remotes published their
+ * own (platform 4.8.0 and older, `deploy/previous-release/`), as this host was built with them.
+ * Used only for such a remote whose manifest publishes no routes (a rollback, a version skew) or
+ * cannot be read; every other route comes from the manifests at run time.
+ */
+const FROZEN_REMOTES: readonly RemoteName[] = [
+  'catalog',
+  'product',
+  'cartCheckout',
+  'account',
+  'auth',
+];
+
+export function frozenRoutesOf(remote: string): ShopRoute[] {
+  const known = FROZEN_REMOTES.find((name) => name === remote);
+  return known ? shopRoutesOf(known) : [];
+}
+
+/**
+ * The shop's routes, remote by remote in the configuration's order: those `manifestOf` finds
+ * published, else the frozen ones. `manifestOf` answers undefined for a manifest it could not read.
+ */
+export async function resolveShopRoutes(
+  remotes: Readonly<Record<string, string>>,
+  manifestOf: (url: string) => Promise<unknown>,
+): Promise<ShopRoute[]> {
+  const tables = await Promise.all(
+    Object.entries(remotes).map(async ([remote, url]) => {
+      const manifest = await manifestOf(url).catch(() => undefined);
+      return routesOfManifest(remote, manifest) ?? frozenRoutesOf(remote);
+    }),
+  );
+  return tables.flat();
+}
+
+let current: readonly ShopRoute[] = FROZEN_REMOTES.flatMap(frozenRoutesOf);
+
+/** The browser page's routes (the server render's, set before the router exists). */
+export function setShopRoutes(routes: readonly ShopRoute[]): void {
+  current = routes;
+}
+
+export function shopRoutes(): readonly ShopRoute[] {
+  return current;
+}
