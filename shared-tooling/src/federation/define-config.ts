@@ -43,10 +43,13 @@ const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface RemoteConfigOptions {
   /**
-   * The remote's name in the remote manifest, which supplies its Module Federation name (also
-   * its i18n namespace), its port and its exposed modules.
+   * The remote's Module Federation name (also its i18n namespace). A remote of the workspace's
+   * manifest takes its port, exposed modules and routes from there; a new team's remote, built
+   * without an entry there, brings them itself (`port`, `pages`).
    */
-  remote: RemoteName;
+  remote: string;
+  /** The development server's port of a remote outside the workspace's manifest. */
+  port?: number;
   /**
    * Pages the remote adds on its own (its `src/routes.ts`): exposed beside the manifest's and
    * published with its routes, so the host and the render service find them at run time.
@@ -179,13 +182,15 @@ const manifestWithRoutes = (routes: readonly RouteDeclaration[]) => ({
 
 export function defineRemoteConfig({
   remote,
+  port: ownPort,
   pages,
   plugins = [],
 }: RemoteConfigOptions): RsbuildConfig {
-  const { port } = REMOTES[remote];
-  const exposes = { ...REMOTES[remote].exposes, ...pages?.exposes };
+  const declared = remote in REMOTES ? REMOTES[remote as RemoteName] : undefined;
+  const port = declared?.port ?? ownPort;
+  const exposes = { ...declared?.exposes, ...pages?.exposes };
   const routes: RouteDeclaration[] = [
-    ...shopRoutesOf(remote).map(({ remote: _owner, ...route }) => route),
+    ...(declared ? shopRoutesOf(remote as RemoteName) : []).map(({ remote: _, ...route }) => route),
     ...(pages?.routes ?? []),
   ];
   const name = remote;
@@ -236,8 +241,7 @@ export function defineRemoteConfig({
       ...(isProductionBuild ? { node: serverEnvironment(join(standaloneDir, 'no-page.ts')) } : {}),
     },
     server: {
-      port,
-      strictPort: true,
+      ...(port === undefined ? {} : { port, strictPort: true }),
       // The host (another origin) fetches manifest, chunks and locale files.
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
