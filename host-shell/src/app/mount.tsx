@@ -7,16 +7,24 @@ import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-s
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { remotesOutOfStep } from '../federation/loaded-remote-versions';
-import { manifestJson } from '../federation/manifest-fetch';
 import { preloadRemoteLinks } from '../federation/preload-remote-links';
 import { namespaceOriginsOf } from '../federation/remote-texts';
-import { resolveShopRoutes, setShopRoutes, shopRoutes } from '../federation/shop-routes';
+import { setShopRoutes, shopRoutes } from '../federation/shop-routes';
 import { App } from './app';
 import type { DocumentState } from './document-state';
 import { nextTask } from './next-task';
 import { createRouteTable } from './route-table';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/** A static shell's routes: every configured remote's manifest, read once (`manifest-fetch.ts`). */
+async function readPublishedRoutes(config: RuntimeConfig) {
+  const [{ resolveShopRoutes }, { manifestJson }] = await Promise.all([
+    import(/* webpackChunkName: "on-demand-routes" */ '../federation/published-routes'),
+    import(/* webpackChunkName: "on-demand-routes" */ '../federation/manifest-fetch'),
+  ]);
+  return resolveShopRoutes(config.remotes, manifestJson);
+}
 
 /** Resolves once the router has run the first page's loaders (its remote's code and texts). */
 function routerReady(router: Router): Promise<void> {
@@ -63,7 +71,7 @@ export async function mountApp(
   if (rendered) hydrateQueries(queryClient, rendered.queries);
   // The server's table when it rendered the page (whatever the language), so the first render
   // matches its markup and no manifest is fetched before it; the static shell reads the manifests.
-  setShopRoutes(rendered?.routes ?? (await resolveShopRoutes(config.remotes, manifestJson)));
+  setShopRoutes(rendered?.routes ?? (await readPublishedRoutes(config)));
   const router = createBrowserRouter(createRouteTable({ queryClient }));
   await texts;
   const container = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { type RemoteName, shopRoutesOf } from '@shop/shared-contracts/remotes/remote-manifest';
-import { routesOfManifest, type ShopRoute } from '@shop/shared-contracts/remotes/route-declaration';
+import type { ShopRoute } from '@shop/shared-contracts/remotes/route-declaration';
 
 /**
  * The frozen route table: the routes of the remotes that existed before remotes published their
@@ -18,23 +18,6 @@ const FROZEN_REMOTES: readonly RemoteName[] = [
 export function frozenRoutesOf(remote: string): ShopRoute[] {
   const known = FROZEN_REMOTES.find((name) => name === remote);
   return known ? shopRoutesOf(known) : [];
-}
-
-/**
- * The shop's routes, remote by remote in the configuration's order: those `manifestOf` finds
- * published, else the frozen ones. `manifestOf` answers undefined for a manifest it could not read.
- */
-export async function resolveShopRoutes(
-  remotes: Readonly<Record<string, string>>,
-  manifestOf: (url: string) => Promise<unknown>,
-): Promise<ShopRoute[]> {
-  const tables = await Promise.all(
-    Object.entries(remotes).map(async ([remote, url]) => {
-      const manifest = await manifestOf(url).catch(() => undefined);
-      return routesOfManifest(remote, manifest) ?? frozenRoutesOf(remote);
-    }),
-  );
-  return tables.flat();
 }
 
 let current: readonly ShopRoute[] = FROZEN_REMOTES.flatMap(frozenRoutesOf);

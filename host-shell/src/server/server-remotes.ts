@@ -4,7 +4,7 @@ import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-c
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
 import { registerShopRemotes } from '../federation/remote-registry';
 import { type ManifestLike, remoteVersionOf } from '../federation/remote-version';
-import { resolveShopRoutes } from '../federation/shop-routes';
+import { resolveShopRoutes } from '../federation/published-routes';
 
 /** A remote's server build is published beside its browser build: `<folder>/server/`. */
 export function serverManifestUrl(browserManifestUrl: string): string {

@@ -1,7 +1,8 @@
 import { routesOf } from '@shop/shared-contracts/remotes/remote-manifest';
 import { MANIFEST_ROUTES_KEY } from '@shop/shared-contracts/remotes/route-declaration';
 import { describe, expect, it } from 'vitest';
-import { frozenRoutesOf, resolveShopRoutes } from './shop-routes';
+import { resolveShopRoutes } from './published-routes';
+import { frozenRoutesOf } from './shop-routes';
 
 const manifestWith = (routes: unknown) => ({ metaData: { [MANIFEST_ROUTES_KEY]: routes } });
 const giftCards = {
