@@ -2,9 +2,9 @@ import type { ShopRoute } from '@shop/shared-contracts/remotes/route-declaration
 import { SERVER_BUILD_DIR } from '@shop/shared-contracts/render/render-contract';
 import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
+import { resolveShopRoutes } from '../federation/published-routes';
 import { registerShopRemotes } from '../federation/remote-registry';
 import { type ManifestLike, remoteVersionOf } from '../federation/remote-version';
-import { resolveShopRoutes } from '../federation/published-routes';
 
 /** A remote's server build is published beside its browser build: `<folder>/server/`. */
 export function serverManifestUrl(browserManifestUrl: string): string {
