@@ -2,7 +2,7 @@ import { routesOf } from '@shop/shared-contracts/remotes/remote-manifest';
 import { MANIFEST_ROUTES_KEY } from '@shop/shared-contracts/remotes/route-declaration';
 import { describe, expect, it } from 'vitest';
 import { resolveShopRoutes } from './published-routes';
-import { frozenRoutesOf } from './shop-routes';
+import { frozenRoutesOf } from './frozen-routes';
 
 const manifestWith = (routes: unknown) => ({ metaData: { [MANIFEST_ROUTES_KEY]: routes } });
 const giftCards = {

@@ -1,5 +1,5 @@
 import { routesOfManifest, type ShopRoute } from '@shop/shared-contracts/remotes/route-declaration';
-import { frozenRoutesOf } from './shop-routes';
+import { frozenRoutesOf } from './frozen-routes';
 
 /**
  * The shop's routes, remote by remote in the configuration's order: those `manifestOf` finds

@@ -1,32 +1,20 @@
-import { type RemoteName, shopRoutesOf } from '@shop/shared-contracts/remotes/remote-manifest';
+import { remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
 import type { ShopRoute } from '@shop/shared-contracts/remotes/route-declaration';
 
+let current: readonly ShopRoute[] | null = null;
+
 /**
- * The frozen route table: the routes of the remotes that existed before remotes published their
- * own (platform 4.8.0 and older, `deploy/previous-release/`), as this host was built with them.
- * Used only for such a remote whose manifest publishes no routes (a rollback, a version skew) or
- * cannot be read; every other route comes from the manifests at run time.
+ * The page's remote routes, set before the router exists: the server render's table (document
+ * state), or a static shell's reading of the manifests (`published-routes.ts`). On the server,
+ * the request's (a worker renders for one configuration, so every request sets the same).
  */
-const FROZEN_REMOTES: readonly RemoteName[] = [
-  'catalog',
-  'product',
-  'cartCheckout',
-  'account',
-  'auth',
-];
-
-export function frozenRoutesOf(remote: string): ShopRoute[] {
-  const known = FROZEN_REMOTES.find((name) => name === remote);
-  return known ? shopRoutesOf(known) : [];
-}
-
-let current: readonly ShopRoute[] = FROZEN_REMOTES.flatMap(frozenRoutesOf);
-
-/** The browser page's routes (the server render's, set before the router exists). */
 export function setShopRoutes(routes: readonly ShopRoute[]): void {
   current = routes;
 }
 
+/** Before any is set (the entry's first-page preload, unit tests): the manifest's declaration. */
 export function shopRoutes(): readonly ShopRoute[] {
+  // Every pattern of the manifest starts with `/` (`ROUTE_PATTERNS`).
+  current ??= remoteRoutes() as ShopRoute[];
   return current;
 }
