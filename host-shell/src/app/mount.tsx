@@ -17,15 +17,6 @@ import { createRouteTable } from './route-table';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** A static shell's routes: every configured remote's manifest, read once (`manifest-fetch.ts`). */
-async function readPublishedRoutes(config: RuntimeConfig) {
-  const [{ resolveShopRoutes }, { manifestJson }] = await Promise.all([
-    import(/* webpackChunkName: "on-demand-routes" */ '../federation/published-routes'),
-    import(/* webpackChunkName: "on-demand-routes" */ '../federation/manifest-fetch'),
-  ]);
-  return resolveShopRoutes(config.remotes, manifestJson);
-}
-
 /** Resolves once the router has run the first page's loaders (its remote's code and texts). */
 function routerReady(router: Router): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -71,7 +62,12 @@ export async function mountApp(
   if (rendered) hydrateQueries(queryClient, rendered.queries);
   // The server's table when it rendered the page (whatever the language), so the first render
   // matches its markup and no manifest is fetched before it; the static shell reads the manifests.
-  setShopRoutes(rendered?.routes ?? (await readPublishedRoutes(config)));
+  setShopRoutes(
+    rendered?.routes ??
+      (await import(
+        /* webpackChunkName: "on-demand-routes" */ '../federation/static-shell-routes'
+      ).then(({ readPublishedRoutes }) => readPublishedRoutes(config))),
+  );
   const router = createBrowserRouter(createRouteTable({ queryClient }));
   await texts;
   const container = document.getElementById('root');

@@ -1,6 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
-import { forgetManifest } from './manifest-fetch';
 
 const manifests = new Map<RemoteName, string>();
 const failed = new Set<RemoteName>();
@@ -39,7 +38,6 @@ export function resetFailedRemote(remote: RemoteName): boolean {
   const entry = manifests.get(remote);
   if (!failed.has(remote) || !entry) return false;
   failed.delete(remote);
-  forgetManifest(entry);
   registerRemotes([{ name: remote, entry }], { force: true });
   return true;
 }

@@ -8,8 +8,7 @@
  * module and route. Route paths are those of `ROUTE_PATTERNS`, so a path is written once. The
  * start scripts (plain JavaScript) load this file through tsx.
  */
-import { PRIVATE_ROUTE_PATTERNS, ROUTE_PATTERNS } from '../routes';
-import type { ShopRoute } from './route-declaration';
+import { ROUTE_PATTERNS } from '../routes';
 
 /** Exposed module name as Module Federation writes it, e.g. `./HomePage`. */
 export type ExposedModulePath = `./${string}`;
@@ -197,37 +196,4 @@ export function examplePath(pattern: string): string {
 /** Every route rendered by a remote, remote by remote in manifest order. */
 export function remoteRoutes(): RemoteRoute[] {
   return REMOTE_NAMES.flatMap((remote) => routesOf(remote));
-}
-
-/**
- * The remote pages whose first screen renders without the host's page UI files, so their loaders
- * do not ask for them ahead: the home page, whose first render has a budget of its own
- * (`scripts/check-budgets.mjs`), and the order confirmation (found by
- * `e2e/budgets-per-route.spec.ts`).
- */
-const WITHOUT_PAGE_UI: ReadonlySet<string> = new Set([
-  ROUTE_PATTERNS.home,
-  ROUTE_PATTERNS.orderConfirmation,
-]);
-
-/** Whether `path` is one of `PRIVATE_ROUTE_PATTERNS` or below one ending in `/*`. */
-function isPrivatePattern(path: string): boolean {
-  return PRIVATE_ROUTE_PATTERNS.some(
-    (pattern) =>
-      pattern === path || (pattern.endsWith('/*') && path.startsWith(pattern.slice(0, -1))),
-  );
-}
-
-/**
- * The routes a workspace remote publishes in its manifest (`defineRemoteConfig`), as declared
- * here; a remote adds pages of its own beside them in its `rsbuild.config.ts`.
- */
-export function shopRoutesOf(remote: RemoteName): ShopRoute[] {
-  return routesOf(remote).map(({ path, module }) => ({
-    path: path as `/${string}`,
-    remote,
-    module,
-    ...(isPrivatePattern(path) ? { private: true } : {}),
-    ...(WITHOUT_PAGE_UI.has(path) ? { withoutPageUi: true } : {}),
-  }));
 }

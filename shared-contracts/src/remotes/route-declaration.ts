@@ -1,6 +1,7 @@
 /**
  * The routes a remote owns, published with its build in its `mf-manifest.json` (under
- * `metaData.shopRoutes`). The render service reads them at run time and hands the browser the
+ * `metaData.shopRoutes`; written by `defineRemoteConfig`, read by the host's
+ * `federation/published-routes.ts`). Types only: code here would join the host's start-up files. The render service reads them at run time and hands the browser the
  * table it rendered with, so a new page or a new remote is a deploy plus a runtime configuration
  * change, with no host rebuild.
  */
@@ -33,48 +34,3 @@ export interface ShopRoute extends RouteDeclaration {
 
 /** Where the routes sit in a remote's `mf-manifest.json`, under `metaData`. */
 export const MANIFEST_ROUTES_KEY = 'shopRoutes';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
-const optionalBoolean = (value: unknown) => value === undefined || typeof value === 'boolean';
-
-function parseRoute(value: unknown): RouteDeclaration | null {
-  if (!isRecord(value)) return null;
-  const { path, module, titleKey, descriptionKey } = value;
-  const valid =
-    typeof path === 'string' &&
-    path.startsWith('/') &&
-    typeof module === 'string' &&
-    module.startsWith('./') &&
-    optionalString(titleKey) &&
-    optionalString(descriptionKey) &&
-    optionalBoolean(value.private) &&
-    optionalBoolean(value.withoutPageUi);
-  if (!valid) return null;
-  const route: RouteDeclaration = {
-    path: path as `/${string}`,
-    module: module as ExposedModulePath,
-  };
-  if (titleKey !== undefined) route.titleKey = titleKey as string;
-  if (descriptionKey !== undefined) route.descriptionKey = descriptionKey as string;
-  if (value.private === true) route.private = true;
-  if (value.withoutPageUi === true) route.withoutPageUi = true;
-  return route;
-}
-
-/**
- * The routes `remote`'s manifest publishes, or null when it publishes none (a build older than
- * published routes: the host's frozen table stands in). A malformed entry is left out (that page
- * is then not found) rather than stopping the shop: the manifest is another team's.
- */
-export function routesOfManifest(remote: string, manifest: unknown): ShopRoute[] | null {
-  const metaData = isRecord(manifest) ? manifest.metaData : undefined;
-  const published = isRecord(metaData) ? metaData[MANIFEST_ROUTES_KEY] : undefined;
-  if (!Array.isArray(published)) return null;
-  return published.flatMap((value) => {
-    const route = parseRoute(value);
-    return route ? [{ ...route, remote }] : [];
-  });
-}

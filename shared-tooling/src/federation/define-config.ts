@@ -6,11 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
-import {
-  REMOTES,
-  type RemoteName,
-  shopRoutesOf,
-} from '@shop/shared-contracts/remotes/remote-manifest';
+import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
 import {
   type ExposedModulePath,
   MANIFEST_ROUTES_KEY,
@@ -22,6 +18,7 @@ import { BuildStatsPlugin } from './build-stats-plugin';
 import { remoteBuildVersion } from './build-version';
 import { hostSplitChunks, remoteSplitChunks } from './chunk-split';
 import { pluginCompileHints } from './compile-hints-plugin';
+import { declaredRoutesOf } from './declared-routes';
 import { muiStandIns } from './mui-stand-ins';
 import { pluginPrecompress } from './precompress-plugin';
 import { pluginProductionNotice } from './production-notice';
@@ -190,7 +187,7 @@ export function defineRemoteConfig({
   const port = declared?.port ?? ownPort;
   const exposes = { ...declared?.exposes, ...pages?.exposes };
   const routes: RouteDeclaration[] = [
-    ...(declared ? shopRoutesOf(remote as RemoteName) : []).map(({ remote: _, ...route }) => route),
+    ...(declared ? declaredRoutesOf(remote as RemoteName) : []),
     ...(pages?.routes ?? []),
   ];
   const name = remote;

@@ -14,9 +14,9 @@ import {
   REMOTES,
   type RemoteDeclaration,
   remoteRoutes,
-  shopRoutesOf,
 } from '@shop/shared-contracts/remotes/remote-manifest';
 import { describe, expect, it, vi } from 'vitest';
+import { declaredRoutesOf } from './declared-routes';
 import { localRuntimeConfig } from './remote-ports';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -103,7 +103,8 @@ describe('derived from the remote manifest', () => {
       return { config, routes: stats.metaData.shopRoutes, exposes: federation.options[0]?.exposes };
     };
     const catalog = publishedBy({ remote: 'catalog' });
-    expect(catalog.routes).toEqual(shopRoutesOf('catalog').map(({ remote: _, ...route }) => route));
+    expect(catalog.routes).toEqual(declaredRoutesOf('catalog'));
+    expect(catalog.routes).toContainEqual({ path: '/', module: './HomePage', withoutPageUi: true });
     const giftCard = {
       path: '/gift-cards',
       module: './GiftCardsPage',
