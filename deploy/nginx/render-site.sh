@@ -173,13 +173,15 @@ host)
   remote_origins=''
   manifest_origins=''
   remotes_json=''
-  # The remote names of shared-contracts/src/remotes/remote-manifest.ts, each from SHOP_REMOTE_<NAME>
-  # (shared-tooling/src/deploy/render-site.test.ts checks that the two lists agree).
-  for pair in catalog:SHOP_REMOTE_CATALOG product:SHOP_REMOTE_PRODUCT \
-    cartCheckout:SHOP_REMOTE_CART_CHECKOUT account:SHOP_REMOTE_ACCOUNT auth:SHOP_REMOTE_AUTH \
-    seller:SHOP_REMOTE_SELLER; do
-    name=${pair%%:*}
-    variable=${pair#*:}
+  # Every SHOP_REMOTE_<NAME> variable is a remote, named in camel case (SHOP_REMOTE_CART_CHECKOUT
+  # is cartCheckout): a new remote is one more variable, with no change here or in the host.
+  remote_variables=$(env | sed -n 's/^\(SHOP_REMOTE_[A-Z0-9_]*\)=.*/\1/p' | sort)
+  [ -n "$remote_variables" ] || fail "no SHOP_REMOTE_<NAME> variable names a remote's mf-manifest.json URL"
+  for variable in $remote_variables; do
+    name=$(printf '%s' "${variable#SHOP_REMOTE_}" | awk '{
+      n = split(tolower($0), part, "_"); out = part[1]
+      for (i = 2; i <= n; i++) out = out toupper(substr(part[i], 1, 1)) substr(part[i], 2)
+      print out }')
     eval "url=\${$variable:-}"
     [ -n "$url" ] || fail "$variable (the $name remote's mf-manifest.json URL) is not set"
     check_url "$variable" "$url"

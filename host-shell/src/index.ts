@@ -39,7 +39,7 @@ async function start(): Promise<void> {
   preloadHostTexts(language);
   const config = await loadRuntimeConfig();
   registerShopRemotes(config);
-  preloadFirstPage(config, language);
+  preloadFirstPage(config, language, location.pathname, rendered?.routes);
   await inTasks(LIBRARIES);
   const { mountApp } = await import(/* webpackChunkName: "shell" */ './app/mount');
   await mountApp(config, rendered, hydrate);

@@ -78,8 +78,12 @@ export function nginxLayout(dir) {
 }
 
 function renderFile(kind, outFile, variables) {
+  // Every SHOP_REMOTE_<NAME> is a remote (render-site.sh): only the site's own count.
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => !name.startsWith('SHOP_REMOTE_'),
+  );
   execFileSync('sh', [renderScript, kind, outFile], {
-    env: { ...process.env, ...variables },
+    env: { ...Object.fromEntries(inherited), ...variables },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

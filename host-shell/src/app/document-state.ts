@@ -4,6 +4,7 @@
  * `<script type="application/json">` element (data, never run, so the strict policy allows it).
  */
 import type { Language } from '@shop/shared-contracts/i18n/languages';
+import type { ShopRoute } from '@shop/shared-contracts/remotes/route-declaration';
 import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import type { DehydratedState } from '@shop/shared-platform/query/react-query';
 
@@ -15,6 +16,12 @@ export interface DocumentState {
   queries: DehydratedState;
   /** The version of each remote whose server build rendered the page (`remoteVersionOf`). */
   remoteVersions: Partial<Record<RemoteName, string>>;
+  /**
+   * The remotes' routes the server rendered with (`shop-routes.ts`): the browser's first render
+   * uses the same table, so a remote the host's build never knew hydrates, and the browser
+   * fetches no manifest before the first screen. Absent in a document of an older host.
+   */
+  routes?: ShopRoute[];
 }
 
 /** The state of a server-rendered document, or null for the static shell (or a broken one). */

@@ -9,12 +9,13 @@ import { createRoot } from 'react-dom/client';
 import { remotesOutOfStep } from '../federation/loaded-remote-versions';
 import { preloadRemoteLinks } from '../federation/preload-remote-links';
 import { namespaceOriginsOf } from '../federation/remote-texts';
+import { setShopRoutes, shopRoutes } from '../federation/shop-routes';
 import { App } from './app';
 import type { DocumentState } from './document-state';
 import { stopCapturingEarlyClicks } from './early-clicks';
 import { hydrateInSlices } from './hydrate-in-slices';
 import { nextTask } from './next-task';
-import { createRouteTable, REMOTE_ROUTES } from './route-table';
+import { createRouteTable } from './route-table';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -61,6 +62,14 @@ export async function mountApp(
   const queryClient = createPageQueryClient();
   // The server's answers serve either way: they do not depend on the language.
   if (rendered) hydrateQueries(queryClient, rendered.queries);
+  // The server's table when it rendered the page (whatever the language), so the first render
+  // matches its markup and no manifest is fetched before it; the static shell reads the manifests.
+  setShopRoutes(
+    rendered?.routes ??
+      (await import(
+        /* webpackChunkName: "on-demand-routes" */ '../federation/static-shell-routes'
+      ).then(({ readPublishedRoutes }) => readPublishedRoutes(config))),
+  );
   const router = createBrowserRouter(createRouteTable({ queryClient }));
   await texts;
   const container = document.getElementById('root');
@@ -81,7 +90,7 @@ export async function mountApp(
       // Presses from here on are React's own (see `stopCapturingEarlyClicks`).
       stopCapturingEarlyClicks();
       hydrateInSlices(container, app);
-      preloadRemoteLinks(REMOTE_ROUTES);
+      preloadRemoteLinks(shopRoutes());
       return;
     }
     console.info(`[shop] rendering anew: ${outOfStep.join(', ')} changed since the server render`);
@@ -91,5 +100,5 @@ export async function mountApp(
   // As a transition, React renders the first screen in slices of a few milliseconds and lets the
   // browser in between, instead of one long task that blocks input (Total Blocking Time).
   startTransition(() => root.render(app));
-  preloadRemoteLinks(REMOTE_ROUTES);
+  preloadRemoteLinks(shopRoutes());
 }

@@ -1,19 +1,13 @@
 import type { PrefetchingQueryClient } from '@shop/shared-contracts/remotes/page-module';
-import { type RemoteName, remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
+import type { ShopRoute } from '@shop/shared-contracts/remotes/route-declaration';
 import { ROUTE_PATTERNS, routes } from '@shop/shared-contracts/routes';
+import type { RemoteName } from '@shop/shared-contracts/runtime-config';
 import { type RouteObject, redirect } from '@shop/shared-platform/router/react-router';
-import type { RemoteModulePath } from '../federation/load-remote-page';
 import { remoteRoute } from '../federation/remote-route';
 import { RemoteLoading } from '../federation/remote-unavailable';
+import { shopRoutes } from '../federation/shop-routes';
 import { ShellLayout } from '../layout/shell-layout';
 import { RouteErrorPage } from '../pages/route-error-page';
-
-/** Which remote module renders each route: derived from the remote manifest. */
-export const REMOTE_ROUTES: readonly {
-  path: string;
-  remote: RemoteName;
-  module: RemoteModulePath;
-}[] = remoteRoutes();
 
 /**
  * The host's own pages that are not remotes' (the legal texts, "not found"), each loaded with its
@@ -24,18 +18,6 @@ const hostPages = {
   privacy: () => import(/* webpackChunkName: "on-demand-pages" */ '../pages/privacy-page'),
   notFound: () => import(/* webpackChunkName: "on-demand-pages" */ '../pages/not-found-page'),
 };
-
-/**
- * The remote pages whose first screen renders without the host's page UI files, so their loaders
- * do not ask for them ahead (`preloadPageUi`): the home page, whose first render has a budget of
- * its own (`scripts/check-budgets.mjs`), and the order confirmation. Every other remote page
- * renders with them. A page that would download them without using them goes over its budget in
- * `e2e/budgets-per-route.spec.ts`, which is how the order confirmation was found.
- */
-const WITHOUT_PAGE_UI: ReadonlySet<string> = new Set([
-  ROUTE_PATTERNS.home,
-  ROUTE_PATTERNS.orderConfirmation,
-]);
 
 /**
  * What a host page opened as the visit's first page shows while its file loads. Without it React
@@ -53,6 +35,8 @@ export interface RouteContext {
   loadTexts?: (remote: RemoteName) => Promise<unknown>;
   /** False on the server: no browser preloads from the loaders. */
   preload?: boolean;
+  /** The remotes' routes (`shop-routes.ts`): the server render's, the same in the browser. */
+  remoteRoutes?: readonly ShopRoute[];
 }
 
 /**
@@ -67,6 +51,7 @@ export function createRouteTable({
   queryClient,
   loadTexts,
   preload,
+  remoteRoutes = shopRoutes(),
 }: RouteContext = {}): RouteObject[] {
   return [
     {
@@ -77,10 +62,12 @@ export function createRouteTable({
           // Errors inside a page keep the header and footer around them.
           errorElement: <RouteErrorPage />,
           children: [
-            ...REMOTE_ROUTES.map((route) =>
+            ...remoteRoutes.map((route) =>
               remoteRoute({
-                ...route,
-                pageUiAhead: !WITHOUT_PAGE_UI.has(route.path),
+                path: route.path,
+                remote: route.remote,
+                module: route.module,
+                pageUiAhead: !route.withoutPageUi,
                 queryClient,
                 loadTexts,
                 preload,

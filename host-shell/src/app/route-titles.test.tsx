@@ -1,8 +1,8 @@
+import { remoteRoutes } from '@shop/shared-contracts/remotes/remote-manifest';
 import { createMemoryRouter, RouterProvider } from '@shop/shared-platform/router/react-router';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../testing/test-i18n';
-import { REMOTE_ROUTES } from './route-table';
 import { routeTitleKey, useDocumentTitle } from './route-titles';
 
 afterEach(() => cleanup());
@@ -22,7 +22,7 @@ function visit(path: string) {
 
 describe('routeTitleKey', () => {
   it('names every route a remote renders, not the not-found page', () => {
-    for (const { path } of REMOTE_ROUTES.filter(({ path }) => path !== '/')) {
+    for (const { path } of remoteRoutes().filter(({ path }) => path !== '/')) {
       const concrete = path.replace(':id', '7');
       expect(routeTitleKey(concrete), concrete).not.toBe('pageTitle.notFound');
     }
@@ -34,6 +34,19 @@ describe('routeTitleKey', () => {
     expect(routeTitleKey('/terms')).toBe('pageTitle.terms');
     expect(routeTitleKey('/no-such-page')).toBe('pageTitle.notFound');
     expect(routeTitleKey('/')).toBeNull();
+  });
+
+  it("takes a published route's own key first, in its remote's texts", () => {
+    const routes = [
+      {
+        path: '/gift-cards',
+        remote: 'giftCards',
+        module: './GiftCardsPage',
+        titleKey: 'giftCards:title',
+      },
+    ] as const;
+    expect(routeTitleKey('/gift-cards', routes)).toBe('giftCards:title');
+    expect(routeTitleKey('/gift-cards')).toBe('pageTitle.notFound');
   });
 });
 

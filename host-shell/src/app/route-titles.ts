@@ -2,10 +2,13 @@ import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { matchPath, useLocation } from '@shop/shared-platform/router/react-router';
 import { useEffect } from 'react';
+import { routeOfPath } from '../federation/route-of-path';
+import { shopRoutes } from '../federation/shop-routes';
 
 /**
- * The document title of each route, as a key under `pageTitle` in the host's translations.
- * The host owns the document, so it names every page, including the ones a remote renders.
+ * The document title of each route that existed before remotes published their routes, as a key
+ * under `pageTitle` in the host's translations. A route a remote publishes with a `titleKey` of
+ * its own (in its own texts) is named by that instead, so a new page needs no line here.
  * Patterns are matched in order; a path none of them matches is the not-found page.
  */
 const ROUTE_TITLE_KEYS: readonly (readonly [pattern: string, key: string])[] = [
@@ -44,8 +47,10 @@ const ROUTE_TITLE_KEYS: readonly (readonly [pattern: string, key: string])[] = [
 ];
 
 /** `null` for the home page, which carries the brand's own title. */
-export function routeTitleKey(pathname: string): string | null {
+export function routeTitleKey(pathname: string, routes = shopRoutes()): string | null {
   if (matchPath(ROUTE_PATTERNS.home, pathname)) return null;
+  const published = routeOfPath(pathname, routes)?.titleKey;
+  if (published) return published;
   const match = ROUTE_TITLE_KEYS.find(([pattern]) => matchPath(pattern, pathname));
   return `pageTitle.${match?.[1] ?? 'notFound'}`;
 }

@@ -27,9 +27,20 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ ...valid, contact: 'help@shop.example' })).toEqual(valid);
   });
 
-  it('names the missing remote', () => {
-    const { auth: _auth, ...remotes } = valid.remotes;
+  it('names a remote without a manifest URL', () => {
+    const remotes = { ...valid.remotes, auth: '' };
     expect(() => parseRuntimeConfig({ ...valid, remotes })).toThrow(/remotes\.auth/);
+  });
+
+  it('accepts a remote this host was never built with, and a shop without one of its own', () => {
+    const { seller: _seller, ...remotes } = valid.remotes;
+    const added = { ...remotes, giftCards: 'https://gift.example.com/mf-manifest.json' };
+    expect(parseRuntimeConfig({ ...valid, remotes: added }).remotes).toEqual(added);
+  });
+
+  it('rejects a remote name that is no Module Federation name', () => {
+    const remotes = { ...valid.remotes, 'gift-cards': 'https://gift.example.com/mf-manifest.json' };
+    expect(() => parseRuntimeConfig({ ...valid, remotes })).toThrow(/gift-cards/);
   });
 
   it('rejects a missing API base URL', () => {

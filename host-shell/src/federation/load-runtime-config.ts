@@ -5,14 +5,12 @@ import {
   type ShopContact,
 } from '@shop/shared-contracts/runtime-config';
 
-export const REMOTE_NAMES: readonly RemoteName[] = [
-  'catalog',
-  'product',
-  'cartCheckout',
-  'account',
-  'auth',
-  'seller',
-];
+/**
+ * A Module Federation name, also the remote's i18n namespace: any JavaScript identifier, so a
+ * remote this host was never built with is added by naming it here (its routes come from its
+ * manifest, `shop-routes.ts`).
+ */
+const REMOTE_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -29,9 +27,11 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     throw new Error('runtime-config.json: "storageBaseUrl" must be a URL.');
   }
   if (!isRecord(remotes)) throw new Error('runtime-config.json: "remotes" must be an object.');
-  const manifests = {} as Record<RemoteName, string>;
-  for (const name of REMOTE_NAMES) {
-    const url = remotes[name];
+  const manifests: Record<RemoteName, string> = {};
+  for (const [name, url] of Object.entries(remotes)) {
+    if (!REMOTE_NAME.test(name)) {
+      throw new Error(`runtime-config.json: "remotes.${name}" is not a valid remote name.`);
+    }
     if (typeof url !== 'string' || !url) {
       throw new Error(`runtime-config.json: "remotes.${name}" must be the remote's manifest URL.`);
     }

@@ -17,14 +17,15 @@ import {
 } from '@shop/shared-platform/theme/emotion-caches';
 import { AppProviders } from '../app/app';
 
-import { createRouteTable, REMOTE_ROUTES } from '../app/route-table';
+import { createRouteTable } from '../app/route-table';
+import { setShopRoutes } from '../federation/shop-routes';
 import { getCategories } from '../header/api/get-categories';
 import { documentHead } from './document-head';
 import { documentStateElement } from './document-state-element';
 import { pageStatus } from './page-status';
 import { renderToHtml } from './render-to-html';
 import { createRequestI18n } from './request-i18n';
-import { browserVersionOf, useRuntimeConfig } from './server-remotes';
+import { browserVersionOf, serverShopRoutes, useRuntimeConfig } from './server-remotes';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from './static-router';
 
 /** How long the React render itself may take (data loading comes before it). */
@@ -43,10 +44,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const { language, runtimeConfig } = request;
   useRuntimeConfig(runtimeConfig);
   const direction = isRtl(language) ? 'rtl' : 'ltr';
-  const [i18n] = await Promise.all([
+  const [i18n, remoteRoutes] = await Promise.all([
     createRequestI18n(language, runtimeConfig),
+    serverShopRoutes(runtimeConfig),
     loadDirectionSupport(language),
   ]);
+  // A worker renders for one configuration, so every request of it sets the same table: the
+  // titles and `noindex` rules read it.
+  setShopRoutes(remoteRoutes);
 
   const queryClient = createShopQueryClient();
   // A failed read is the page's to show after hydration; retrying here only delays the page.
@@ -72,6 +77,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     queryClient: prefetching,
     loadTexts: (remote) => i18n.loadNamespaces(remote),
     preload: false,
+    remoteRoutes,
   });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(request.url, request.origin)));
@@ -111,7 +117,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   );
 
   const status = pageStatus(context, queryClient);
-  const remote = REMOTE_ROUTES.find(({ path }) =>
+  const remote = remoteRoutes.find(({ path }) =>
     context.matches.some((match) => match.route.path === path),
   )?.remote;
   const version = remote ? await browserVersionOf(runtimeConfig, remote) : undefined;
@@ -122,7 +128,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     htmlAttributes: { lang: htmlLang(language), dir: direction },
     head: `${documentHead({ request, i18n, queryClient, status })}${styles}`,
     root,
-    data: documentStateElement({ language, queries: dehydrate(queryClient), remoteVersions }),
+    data: documentStateElement({
+      language,
+      queries: dehydrate(queryClient),
+      remoteVersions,
+      routes: remoteRoutes,
+    }),
     remoteVersions,
   };
 }

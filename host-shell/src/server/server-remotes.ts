@@ -1,8 +1,10 @@
+import type { ShopRoute } from '@shop/shared-contracts/remotes/route-declaration';
 import { SERVER_BUILD_DIR } from '@shop/shared-contracts/render/render-contract';
 import type { RemoteName, RuntimeConfig } from '@shop/shared-contracts/runtime-config';
 import { setRuntimeConfig } from '@shop/shared-platform/runtime/runtime-config-store';
+import { resolveShopRoutes } from '../federation/published-routes';
 import { registerShopRemotes } from '../federation/remote-registry';
-import { remoteVersionOf } from '../federation/remote-version';
+import { type ManifestLike, remoteVersionOf } from '../federation/remote-version';
 
 /** A remote's server build is published beside its browser build: `<folder>/server/`. */
 export function serverManifestUrl(browserManifestUrl: string): string {
@@ -10,7 +12,24 @@ export function serverManifestUrl(browserManifestUrl: string): string {
 }
 
 let registered: string | undefined;
-const versions = new Map<string, Promise<string | undefined>>();
+const manifests = new Map<string, Promise<unknown>>();
+
+/**
+ * A remote's browser manifest, read once per worker and configuration (the render service starts
+ * new workers when a manifest changes). A failed read is not kept: the next render asks again.
+ */
+function browserManifest(url: string): Promise<unknown> {
+  let manifest = manifests.get(url);
+  if (!manifest) {
+    manifest = fetch(url).then((answer) => {
+      if (!answer.ok) throw new Error(`${url} answered ${answer.status}.`);
+      return answer.json() as Promise<unknown>;
+    });
+    manifest.catch(() => manifests.delete(url));
+    manifests.set(url, manifest);
+  }
+  return manifest;
+}
 
 /**
  * Points the federation runtime at the remotes' server builds. A worker renders for one set of
@@ -26,7 +45,12 @@ export function useRuntimeConfig(config: RuntimeConfig): void {
   // federation runtime's cache of the failure for the rest of the worker's life.
   registerShopRemotes(config, { entryOf: serverManifestUrl, force: registered !== undefined });
   registered = key;
-  versions.clear();
+  manifests.clear();
+}
+
+/** The routes the configured remotes publish (`shop-routes.ts`), as the browser gets them. */
+export function serverShopRoutes(config: RuntimeConfig): Promise<ShopRoute[]> {
+  return resolveShopRoutes(config.remotes, browserManifest);
 }
 
 /** The version of the remote's browser build (`remoteVersionOf`), which the browser checks. */
@@ -36,18 +60,7 @@ export function browserVersionOf(
 ): Promise<string | undefined> {
   const url = config.remotes[remote];
   if (!url) return Promise.resolve(undefined);
-  let version = versions.get(url);
-  if (!version) {
-    version = fetch(url)
-      .then((answer) => (answer.ok ? answer.json() : undefined))
-      .then((manifest) => (manifest ? remoteVersionOf(manifest) : undefined))
-      .catch(() => undefined)
-      .then((found) => {
-        // A failed read is asked again by the next render, not remembered for the worker's life.
-        if (found === undefined) versions.delete(url);
-        return found;
-      });
-    versions.set(url, version);
-  }
-  return version;
+  return browserManifest(url)
+    .then((manifest) => remoteVersionOf(manifest as ManifestLike))
+    .catch(() => undefined);
 }

@@ -55,6 +55,12 @@ describe('render-site.sh host', () => {
     expect(Object.keys(config.remotes).sort()).toEqual([...REMOTE_NAMES].sort());
   });
 
+  it('names a remote from any SHOP_REMOTE_<NAME> variable, so a new remote needs no change here', () => {
+    const url = 'https://gift.shop.example/mf-manifest.json';
+    const { config } = renderHost({ SHOP_REMOTE_GIFT_CARDS: url });
+    expect(config.remotes).toEqual({ ...localConfig.remotes, giftCards: url });
+  });
+
   it('adds the contact details that are set, and only those', () => {
     const { config } = renderHost({
       SHOP_CONTACT_CUSTOMER_EMAIL: 'help@shop.example',
@@ -78,8 +84,9 @@ describe('render-site.sh host', () => {
     const { site } = renderHost({
       SHOP_REMOTE_AUTH: 'https://auth.shop.example/r/7/mf-manifest.json',
     });
+    // In the order of the variables' names: SHOP_REMOTE_ACCOUNT, _AUTH, _CART_CHECKOUT, ...
     const remotes =
-      'http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 https://auth.shop.example http://localhost:3006';
+      'http://localhost:3004 https://auth.shop.example http://localhost:3003 http://localhost:3001 http://localhost:3002 http://localhost:3006';
     expect(site).toContain(`script-src 'self' ${remotes};`);
     expect(site).toContain(`connect-src 'self' http://localhost:4000 ${remotes};`);
     expect(site).not.toMatch(/unsafe-(eval|inline)/);
@@ -93,10 +100,10 @@ describe('render-site.sh host', () => {
       SHOP_REMOTE_AUTH: 'http://localhost:4000/auth/mf-manifest.json',
     });
     const cors = [
-      'http://localhost:3001',
-      'http://localhost:3003',
       'http://localhost:3004',
       'http://localhost:4000',
+      'http://localhost:3003',
+      'http://localhost:3001',
       'http://localhost:3006',
     ].map((origin) => `<${origin}>; rel=preconnect; crossorigin`);
     expect(site).toContain(

@@ -7,12 +7,18 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
 import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
+import {
+  type ExposedModulePath,
+  MANIFEST_ROUTES_KEY,
+  type RouteDeclaration,
+} from '@shop/shared-contracts/remotes/route-declaration';
 import { SERVER_BUILD_DIR } from '@shop/shared-contracts/render/render-contract';
 import { RUNTIME_CONFIG_PATH } from '@shop/shared-contracts/runtime-config';
 import { BuildStatsPlugin } from './build-stats-plugin';
 import { remoteBuildVersion } from './build-version';
 import { hostSplitChunks, remoteSplitChunks } from './chunk-split';
 import { pluginCompileHints } from './compile-hints-plugin';
+import { declaredRoutesOf } from './declared-routes';
 import { muiStandIns } from './mui-stand-ins';
 import { pluginPrecompress } from './precompress-plugin';
 import { pluginProductionNotice } from './production-notice';
@@ -34,10 +40,21 @@ const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface RemoteConfigOptions {
   /**
-   * The remote's name in the remote manifest, which supplies its Module Federation name (also
-   * its i18n namespace), its port and its exposed modules.
+   * The remote's Module Federation name (also its i18n namespace). A remote of the workspace's
+   * manifest takes its port, exposed modules and routes from there; a new team's remote, built
+   * without an entry there, brings them itself (`port`, `pages`).
    */
-  remote: RemoteName;
+  remote: string;
+  /** The development server's port of a remote outside the workspace's manifest. */
+  port?: number;
+  /**
+   * Pages the remote adds on its own (its `src/routes.ts`): exposed beside the manifest's and
+   * published with its routes, so the host and the render service find them at run time.
+   */
+  pages?: {
+    exposes: Readonly<Record<ExposedModulePath, `./src/${string}`>>;
+    routes: readonly RouteDeclaration[];
+  };
   /** Framework plugins, e.g. `[pluginReact()]`. */
   plugins?: RsbuildPlugins;
 }
@@ -148,8 +165,31 @@ const serverEnvironment = (entry: string) => ({
   splitChunks: false as const,
 });
 
-export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions): RsbuildConfig {
-  const { port, exposes } = REMOTES[remote];
+/**
+ * The browser manifest carries the remote's routes in `metaData` (the part of the build's stats
+ * the manifest copies whole), so the render service reads them from the file it fetches anyway,
+ * and a route change changes the manifest the render service fingerprints.
+ */
+const manifestWithRoutes = (routes: readonly RouteDeclaration[]) => ({
+  fileName: 'mf-manifest.json',
+  additionalData: ({ stats }: { stats: { metaData: object } }): void => {
+    Object.assign(stats.metaData, { [MANIFEST_ROUTES_KEY]: routes });
+  },
+});
+
+export function defineRemoteConfig({
+  remote,
+  port: ownPort,
+  pages,
+  plugins = [],
+}: RemoteConfigOptions): RsbuildConfig {
+  const declared = remote in REMOTES ? REMOTES[remote as RemoteName] : undefined;
+  const port = declared?.port ?? ownPort;
+  const exposes = { ...declared?.exposes, ...pages?.exposes };
+  const routes: RouteDeclaration[] = [
+    ...(declared ? declaredRoutesOf(remote as RemoteName) : []),
+    ...(pages?.routes ?? []),
+  ];
   const name = remote;
   // The federation plugin reads the manifest's build version from MF_BUILD_VERSION (its public
   // switch); ours tells a text-only release apart (build-version.ts). An explicit one wins.
@@ -160,7 +200,7 @@ export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions
       name,
       exposes,
       shared: remoteShared(),
-      manifest: { fileName: 'mf-manifest.json' },
+      manifest: manifestWithRoutes(routes),
       experiments: { externalRuntime: usesHostRuntime, optimization: browserOnly },
     },
     { environment: 'web' },
@@ -198,8 +238,7 @@ export function defineRemoteConfig({ remote, plugins = [] }: RemoteConfigOptions
       ...(isProductionBuild ? { node: serverEnvironment(join(standaloneDir, 'no-page.ts')) } : {}),
     },
     server: {
-      port,
-      strictPort: true,
+      ...(port === undefined ? {} : { port, strictPort: true }),
       // The host (another origin) fetches manifest, chunks and locale files.
       headers: { 'Access-Control-Allow-Origin': '*' },
     },

@@ -8,9 +8,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import type { RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
 
-export function productionNoticeHtml(remote: RemoteName): string {
+export function productionNoticeHtml(remote: string): string {
   const name = `mfe-${remote}`;
   return `<!doctype html>
 <html lang="en">
@@ -31,7 +30,7 @@ export function productionNoticeHtml(remote: RemoteName): string {
 }
 
 /** Rsbuild plugin: writes the notice as `index.html` of every environment after a build. */
-export function pluginProductionNotice(remote: RemoteName): RsbuildPlugin {
+export function pluginProductionNotice(remote: string): RsbuildPlugin {
   return {
     name: 'shop:production-notice',
     setup(api) {

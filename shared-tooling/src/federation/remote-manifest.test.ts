@@ -16,6 +16,7 @@ import {
   remoteRoutes,
 } from '@shop/shared-contracts/remotes/remote-manifest';
 import { describe, expect, it, vi } from 'vitest';
+import { declaredRoutesOf } from './declared-routes';
 import { localRuntimeConfig } from './remote-ports';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -88,6 +89,36 @@ describe('derived from the remote manifest', () => {
       ]);
     },
   );
+
+  it("publishes a remote's routes in its browser manifest, a new team's remote's own pages too", async () => {
+    const { defineRemoteConfig } = await import('./define-config');
+    const publishedBy = (options: Parameters<typeof defineRemoteConfig>[0]) => {
+      federation.options.length = 0;
+      const config = defineRemoteConfig(options);
+      const { manifest } = federation.options[0] as {
+        manifest: { additionalData: (input: { stats: { metaData: object } }) => void };
+      };
+      const stats = { metaData: {} as Record<string, unknown> };
+      manifest.additionalData({ stats });
+      return { config, routes: stats.metaData.shopRoutes, exposes: federation.options[0]?.exposes };
+    };
+    const catalog = publishedBy({ remote: 'catalog' });
+    expect(catalog.routes).toEqual(declaredRoutesOf('catalog'));
+    expect(catalog.routes).toContainEqual({ path: '/', module: './HomePage', withoutPageUi: true });
+    const giftCard = {
+      path: '/gift-cards',
+      module: './GiftCardsPage',
+      titleKey: 'giftCards:title',
+    } as const;
+    const added = publishedBy({
+      remote: 'giftCards',
+      port: 3100,
+      pages: { exposes: { './GiftCardsPage': './src/gift-cards-page.tsx' }, routes: [giftCard] },
+    });
+    expect(added.routes).toEqual([giftCard]);
+    expect(added.exposes).toEqual({ './GiftCardsPage': './src/gift-cards-page.tsx' });
+    expect(added.config.server?.port).toBe(3100);
+  });
 
   it("the host's rsbuild.config.ts serves on the manifest's host port", async () => {
     const configFile = pathToFileURL(join(repoRoot, HOST.directory, 'rsbuild.config.ts'));

@@ -1,9 +1,14 @@
 import { PRIVATE_ROUTE_PATTERNS, ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
 import { matchPath } from '@shop/shared-platform/router/react-router';
+import { routeOfPath } from '../../federation/route-of-path';
+import { shopRoutes } from '../../federation/shop-routes';
 
 const PRIVATE_PATTERNS = PRIVATE_ROUTE_PATTERNS;
 
-/** The key under `seo.description` of each public route; matched in order. */
+/**
+ * The key under `seo.description` of each public route that existed before remotes published
+ * their routes; a published route's own `descriptionKey` comes first. Matched in order.
+ */
 const DESCRIPTION_KEYS: readonly (readonly [pattern: string, key: string])[] = [
   [ROUTE_PATTERNS.home, 'home'],
   [ROUTE_PATTERNS.store, 'store'],
@@ -19,13 +24,17 @@ const DESCRIPTION_KEYS: readonly (readonly [pattern: string, key: string])[] = [
   [ROUTE_PATTERNS.privacy, 'privacy'],
 ];
 
-export function isPrivatePage(pathname: string): boolean {
+/** A published route marked private, or one of the patterns the host was built with. */
+export function isPrivatePage(pathname: string, routes = shopRoutes()): boolean {
+  if (routeOfPath(pathname, routes)?.private) return true;
   return PRIVATE_PATTERNS.some((pattern) => matchPath(pattern, pathname));
 }
 
 /** `seo.description.*` key of a route; signed-in pages share one, unknown paths are not found. */
 export function descriptionKey(pathname: string): string {
   if (isPrivatePage(pathname)) return 'seo.description.signedIn';
+  const published = routeOfPath(pathname, shopRoutes())?.descriptionKey;
+  if (published) return published;
   const match = DESCRIPTION_KEYS.find(([pattern]) => matchPath(pattern, pathname));
   return `seo.description.${match?.[1] ?? 'notFound'}`;
 }

@@ -1,0 +1,52 @@
+import { routesOf } from '@shop/shared-contracts/remotes/remote-manifest';
+import { describe, expect, it } from 'vitest';
+import { frozenRoutesOf } from './frozen-routes';
+import { resolveShopRoutes } from './published-routes';
+
+const manifestWith = (routes: unknown) => ({ metaData: { shopRoutes: routes } });
+const giftCards = {
+  path: '/gift-cards',
+  module: './GiftCardsPage',
+  titleKey: 'giftCards:pageTitle',
+  private: true,
+};
+
+describe('resolveShopRoutes', () => {
+  it('takes the routes each manifest publishes, a page it no longer publishes included', async () => {
+    const manifests: Record<string, unknown> = {
+      'c.json': manifestWith([{ path: '/store', module: './StorePage' }]),
+      'g.json': manifestWith([giftCards, { path: 'no-slash', module: './X' }]),
+    };
+    const routes = await resolveShopRoutes(
+      { catalog: 'c.json', giftCards: 'g.json' },
+      async (url) => manifests[url],
+    );
+    expect(routes).toEqual([
+      { path: '/store', module: './StorePage', remote: 'catalog' },
+      { ...giftCards, remote: 'giftCards' },
+    ]);
+  });
+
+  it('keeps the frozen table for a remote that publishes none or cannot be read', async () => {
+    const routes = await resolveShopRoutes(
+      { catalog: 'old.json', product: 'down.json', giftCards: 'down.json' },
+      async (url) => {
+        if (url === 'down.json') throw new Error('503');
+        return { metaData: {} };
+      },
+    );
+    expect(routes.map(({ path }) => path)).toEqual(
+      [...routesOf('catalog'), ...routesOf('product')].map(({ path }) => path),
+    );
+    expect(routes.find(({ path }) => path === '/')?.withoutPageUi).toBe(true);
+  });
+});
+
+describe('frozenRoutesOf', () => {
+  it('knows only the remotes older builds of which publish no routes', () => {
+    expect(frozenRoutesOf('seller')).toEqual([]);
+    expect(frozenRoutesOf('account').map(({ path }) => path)).toEqual(
+      routesOf('account').map(({ path }) => path),
+    );
+  });
+});
