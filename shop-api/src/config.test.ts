@@ -20,7 +20,11 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:4000',
     });
     expect(config.corsOrigins).toEqual(
-      expect.arrayContaining(['http://localhost:3000', 'http://localhost:3005', 'http://localhost:3006']),
+      expect.arrayContaining([
+        'http://localhost:3000',
+        'http://localhost:3005',
+        'http://localhost:3006',
+      ]),
     );
     expect(config.dataDir).toMatch(/shop-api[/\\]\.data[/\\]pglite$/);
   });
