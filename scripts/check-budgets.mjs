@@ -32,11 +32,13 @@ import { distOf, HOST, REMOTES } from './shop-layout.mjs';
  * page now paints from the server's HTML before any of it runs); to 235 KB on 2026-11-27 for one owner
  * of add to cart, the cart query and wishlist toggling in the platform (+0.8 KB: three platform
  * modules the host provides) and for the sixth remote (+0.4 KB: the seller center's manifest
- * entry, route patterns and page titles, which the host's route table needs at start-up). Each remote page: at most 60 KB beyond the
+ * entry, route patterns and page titles, which the host's route table needs at start-up); to 236 KB
+ * that evening (235.6 KB: typed text carried to a page rendered anew, hydration in slices, routes
+ * from the document state, the header's role links). Each remote page: at most 60 KB beyond the
  * shared libraries. No shared module in two chunks that can be on the page.
  */
 const BUDGET = {
-  firstRenderKb: 235,
+  firstRenderKb: 236,
   remotePageKb: 60,
   duplicates: 0,
 };
