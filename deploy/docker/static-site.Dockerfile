@@ -17,7 +17,8 @@ ARG NGINX_BASE_IMAGE=docker.io/library/debian:bookworm-slim
 # WORKSPACE chooses where every image's files come from: `build` (the default, for a release)
 # installs the workspace from the lockfile and builds it here; `prebuilt` copies the same layout,
 # made by the same script from a workspace built outside (scripts/images/prepare-workspace.sh,
-# passed as `--build-context prepared=<dir>`), as CI does with the build it has already made.
+# passed as `--build-context prepared=<dir>`), as CI does with the build it has already made;
+# scripts/images/build.sh makes that stage an image once and names the image here instead.
 # Only the chosen stage runs.
 ARG WORKSPACE=build
 FROM ${NODE_IMAGE} AS build
