@@ -16,7 +16,8 @@
 # SHOP_WORKSPACE chooses the Dockerfiles' workspace stage: `build` (the default, for a release)
 # installs the workspace from the lockfile and builds it inside the image build; `prebuilt` (CI,
 # after `pnpm build`) lays out this checkout's own build once with scripts/images/prepare-workspace.sh
-# (into SHOP_PREPARED_DIR, default /var/tmp/shop-images-workspace) and every image copies from it.
+# (into SHOP_PREPARED_DIR, default /var/tmp/shop-images-workspace), makes it an image
+# (localhost/shop-workspace:<commit>) and every image copies from that.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 context=${SHOP_BUILD_CONTEXT:-.}
@@ -42,8 +43,18 @@ prebuilt)
   prepared=${SHOP_PREPARED_DIR:-/var/tmp/shop-images-workspace}
   started=$SECONDS
   scripts/images/prepare-workspace.sh "$prepared"
-  printf '  prepared the workspace in %s in %ss\n' "$prepared" $((SECONDS - started))
-  workspace_args+=(--build-context "prepared=$prepared")
+  # The `prebuilt` stage made once into an image that every build names as its WORKSPACE: a
+  # build given the folder itself would hash its half gigabyte again to find its cached layer.
+  workspace_image=localhost/shop-workspace:${commit:0:12}
+  podman build --format docker --runtime runc --layers -f "$context/deploy/docker/api.Dockerfile" \
+    --target prebuilt --build-context "prepared=$prepared" -t "$workspace_image" "$context" \
+    >"${SHOP_BUILD_LOG_DIR:-/tmp}/shop-image-workspace.log" 2>&1 || {
+    tail -20 "${SHOP_BUILD_LOG_DIR:-/tmp}/shop-image-workspace.log" >&2
+    exit 1
+  }
+  printf '  prepared the workspace (%s, image %s) in %ss\n' "$prepared" "$workspace_image" \
+    $((SECONDS - started))
+  workspace_args=(--build-arg "WORKSPACE=$workspace_image")
   ;;
 *)
   echo "SHOP_WORKSPACE is build or prebuilt, not $workspace" >&2
