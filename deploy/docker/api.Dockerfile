@@ -15,6 +15,13 @@ ARG NODE_RUNTIME_IMAGE=docker.io/library/node:20.19-bookworm-slim
 
 # -- shared build stage: the same text in every Dockerfile of deploy/docker (scripts/lint-deploy.mjs
 # checks it), so the workspace is installed and built once and every image reuses that layer.
+# WORKSPACE chooses where every image's files come from: `build` (the default, for a release)
+# installs the workspace from the lockfile and builds it here; `prebuilt` copies the same layout,
+# made by the same script from a workspace built outside (scripts/images/prepare-workspace.sh,
+# passed as `--build-context prepared=<dir>`), as CI does with the build it has already made;
+# scripts/images/build.sh makes that stage an image once and names the image here instead.
+# Only the chosen stage runs.
+ARG WORKSPACE=build
 FROM ${NODE_IMAGE} AS build
 ARG PNPM_VERSION=10.34.9
 ENV CI=true
@@ -24,27 +31,21 @@ WORKDIR /workspace
 COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 RUN pnpm fetch
 COPY . .
-# Every package but the journeys, built; then the servers deployed with production dependencies.
+# Every package but the journeys, built; then the servers laid out under /srv.
 RUN pnpm install --frozen-lockfile --offline --filter "!./e2e" --filter "!shop" \
   && pnpm -r --workspace-concurrency=2 --filter "!./e2e" run build \
-  && pnpm --filter ./shop-api deploy --legacy --prod /srv/shop-api \
-  && pnpm --filter ./render-service deploy --legacy --prod /srv/render-service \
-  && pnpm --filter ./host-shell deploy --legacy --prod /srv/host-shell \
-  && rm -rf /srv/shop-api/src /srv/shop-api/test /srv/shop-api/bench /srv/render-service/test \
-    /srv/host-shell/src /srv/host-shell/public \
-  && cp -r shop-api/dist /srv/shop-api/dist && cp -r host-shell/dist /srv/host-shell/dist
+  && sh deploy/docker/workspace-layout.sh /srv
+
+FROM scratch AS prebuilt
+COPY --from=prepared srv/ /srv/
+COPY --from=prepared workspace/ /workspace/
+
+FROM ${WORKSPACE} AS workspace
 # -- end of the shared build stage
 
 # -- the object store of docker-compose.yml (`--target object-store`): s3rver, an S3-compatible
-# server standing in for MinIO, bundled with its dependencies into one file. Not for production:
-# it checks no signature (docs/operations/uploads.md).
-FROM build AS object-store-bundle
-RUN mkdir -p /srv/object-store \
-  && NODE_PATH=/workspace/shop-api/node_modules /workspace/shop-api/node_modules/.bin/esbuild \
-    deploy/docker/object-store.mjs --bundle --platform=node --format=esm --target=node20 \
-    --banner:js="import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" \
-    --outfile=/srv/object-store/main.mjs --log-level=warning
-
+# server standing in for MinIO, bundled with its dependencies into one file by the workspace
+# stage. Not for production: it checks no signature (docs/operations/uploads.md).
 FROM ${NODE_RUNTIME_IMAGE} AS object-store
 ARG VERSION=unknown
 ARG COMMIT=unknown
@@ -53,7 +54,7 @@ LABEL org.opencontainers.image.title="object-store" \
   org.opencontainers.image.revision="${COMMIT}"
 ENV NODE_ENV=production OBJECT_STORE_HOST=0.0.0.0 OBJECT_STORE_PORT=9000 \
   OBJECT_STORE_DIR=/var/lib/object-store
-COPY --from=object-store-bundle --chown=root:root /srv/object-store/ /srv/object-store/
+COPY --from=workspace --chown=root:root /srv/object-store/ /srv/object-store/
 COPY deploy/docker/healthcheck.mjs /usr/local/lib/shop/healthcheck.mjs
 # The only place it writes: the objects (a volume in compose).
 RUN mkdir -p /var/lib/object-store && chown node:node /var/lib/object-store
@@ -72,7 +73,7 @@ LABEL org.opencontainers.image.title="shop-api" \
   org.opencontainers.image.revision="${COMMIT}"
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 DATA_DIR=/var/lib/shop-api/pglite
 WORKDIR /srv/shop-api
-COPY --from=build --chown=root:root /srv/shop-api/ ./
+COPY --from=workspace --chown=root:root /srv/shop-api/ ./
 COPY deploy/docker/healthcheck.mjs /usr/local/lib/shop/healthcheck.mjs
 # The only place the server writes: PGlite's files and the seed pictures (a volume in compose).
 RUN mkdir -p /var/lib/shop-api && chown node:node /var/lib/shop-api
@@ -99,7 +100,7 @@ LABEL org.opencontainers.image.title="shop-api-backup" \
   org.opencontainers.image.revision="${COMMIT}"
 ENV NODE_ENV=production DATA_DIR=/var/lib/shop-api/pglite
 WORKDIR /srv/shop-api
-COPY --from=build --chown=root:root /srv/shop-api/ ./
+COPY --from=workspace --chown=root:root /srv/shop-api/ ./
 USER node
 # One backup into /backups/<time>; the CronJob passes its own --to.
 CMD ["sh", "-c", "node dist/backup-cli.js backup --to \"/backups/$(date -u +%Y-%m-%dT%H%MZ)\""]

@@ -12,6 +12,13 @@ ARG NODE_RUNTIME_IMAGE=docker.io/library/node:20.19-bookworm-slim
 
 # -- shared build stage: the same text in every Dockerfile of deploy/docker (scripts/lint-deploy.mjs
 # checks it), so the workspace is installed and built once and every image reuses that layer.
+# WORKSPACE chooses where every image's files come from: `build` (the default, for a release)
+# installs the workspace from the lockfile and builds it here; `prebuilt` copies the same layout,
+# made by the same script from a workspace built outside (scripts/images/prepare-workspace.sh,
+# passed as `--build-context prepared=<dir>`), as CI does with the build it has already made;
+# scripts/images/build.sh makes that stage an image once and names the image here instead.
+# Only the chosen stage runs.
+ARG WORKSPACE=build
 FROM ${NODE_IMAGE} AS build
 ARG PNPM_VERSION=10.34.9
 ENV CI=true
@@ -21,15 +28,16 @@ WORKDIR /workspace
 COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 RUN pnpm fetch
 COPY . .
-# Every package but the journeys, built; then the servers deployed with production dependencies.
+# Every package but the journeys, built; then the servers laid out under /srv.
 RUN pnpm install --frozen-lockfile --offline --filter "!./e2e" --filter "!shop" \
   && pnpm -r --workspace-concurrency=2 --filter "!./e2e" run build \
-  && pnpm --filter ./shop-api deploy --legacy --prod /srv/shop-api \
-  && pnpm --filter ./render-service deploy --legacy --prod /srv/render-service \
-  && pnpm --filter ./host-shell deploy --legacy --prod /srv/host-shell \
-  && rm -rf /srv/shop-api/src /srv/shop-api/test /srv/shop-api/bench /srv/render-service/test \
-    /srv/host-shell/src /srv/host-shell/public \
-  && cp -r shop-api/dist /srv/shop-api/dist && cp -r host-shell/dist /srv/host-shell/dist
+  && sh deploy/docker/workspace-layout.sh /srv
+
+FROM scratch AS prebuilt
+COPY --from=prepared srv/ /srv/
+COPY --from=prepared workspace/ /workspace/
+
+FROM ${WORKSPACE} AS workspace
 # -- end of the shared build stage
 
 FROM ${NODE_RUNTIME_IMAGE} AS serve
@@ -40,8 +48,8 @@ LABEL org.opencontainers.image.title="render-service" \
   org.opencontainers.image.revision="${COMMIT}"
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3020 RENDER_PUBLIC=false \
   HOST_DIST=/srv/host-shell/dist
-COPY --from=build --chown=root:root /srv/render-service/ /srv/render-service/
-COPY --from=build --chown=root:root /srv/host-shell/ /srv/host-shell/
+COPY --from=workspace --chown=root:root /srv/render-service/ /srv/render-service/
+COPY --from=workspace --chown=root:root /srv/host-shell/ /srv/host-shell/
 COPY deploy/docker/healthcheck.mjs /usr/local/lib/shop/healthcheck.mjs
 WORKDIR /srv/render-service
 USER node

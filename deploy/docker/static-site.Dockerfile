@@ -14,6 +14,13 @@ ARG NGINX_BASE_IMAGE=docker.io/library/debian:bookworm-slim
 
 # -- shared build stage: the same text in every Dockerfile of deploy/docker (scripts/lint-deploy.mjs
 # checks it), so the workspace is installed and built once and every image reuses that layer.
+# WORKSPACE chooses where every image's files come from: `build` (the default, for a release)
+# installs the workspace from the lockfile and builds it here; `prebuilt` copies the same layout,
+# made by the same script from a workspace built outside (scripts/images/prepare-workspace.sh,
+# passed as `--build-context prepared=<dir>`), as CI does with the build it has already made;
+# scripts/images/build.sh makes that stage an image once and names the image here instead.
+# Only the chosen stage runs.
+ARG WORKSPACE=build
 FROM ${NODE_IMAGE} AS build
 ARG PNPM_VERSION=10.34.9
 ENV CI=true
@@ -23,15 +30,16 @@ WORKDIR /workspace
 COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 RUN pnpm fetch
 COPY . .
-# Every package but the journeys, built; then the servers deployed with production dependencies.
+# Every package but the journeys, built; then the servers laid out under /srv.
 RUN pnpm install --frozen-lockfile --offline --filter "!./e2e" --filter "!shop" \
   && pnpm -r --workspace-concurrency=2 --filter "!./e2e" run build \
-  && pnpm --filter ./shop-api deploy --legacy --prod /srv/shop-api \
-  && pnpm --filter ./render-service deploy --legacy --prod /srv/render-service \
-  && pnpm --filter ./host-shell deploy --legacy --prod /srv/host-shell \
-  && rm -rf /srv/shop-api/src /srv/shop-api/test /srv/shop-api/bench /srv/render-service/test \
-    /srv/host-shell/src /srv/host-shell/public \
-  && cp -r shop-api/dist /srv/shop-api/dist && cp -r host-shell/dist /srv/host-shell/dist
+  && sh deploy/docker/workspace-layout.sh /srv
+
+FROM scratch AS prebuilt
+COPY --from=prepared srv/ /srv/
+COPY --from=prepared workspace/ /workspace/
+
+FROM ${WORKSPACE} AS workspace
 # -- end of the shared build stage
 
 # nginx with the shop's configuration, no site yet. Everything the container writes (the rendered
@@ -80,7 +88,7 @@ RUN test -n "${PACKAGE}" || (echo "--build-arg PACKAGE=<host-shell|mfe-...> is r
 LABEL org.opencontainers.image.title="${PACKAGE}" \
   org.opencontainers.image.version="${VERSION}" \
   org.opencontainers.image.revision="${COMMIT}"
-COPY --from=build /workspace/${PACKAGE}/dist/ /srv/site/
+COPY --from=workspace /workspace/${PACKAGE}/dist/ /srv/site/
 ENV SHOP_SITE_KIND=${SITE_KIND} SHOP_SITE_ROOT=/srv/site SHOP_RUNTIME_DIR=/tmp/shop-runtime
 # Every site (the host, and each remote's standalone page) has an index.html.
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 \

@@ -12,6 +12,12 @@
 # debian:bookworm-slim, for a machine that reaches Docker Hub). SHOP_BUILD_CONTEXT names another
 # build context than this checkout (e.g. `git archive HEAD` unpacked, so that editing the checkout
 # while the images build does not invalidate the workspace layer halfway).
+#
+# SHOP_WORKSPACE chooses the Dockerfiles' workspace stage: `build` (the default, for a release)
+# installs the workspace from the lockfile and builds it inside the image build; `prebuilt` (CI,
+# after `pnpm build`) lays out this checkout's own build once with scripts/images/prepare-workspace.sh
+# (into SHOP_PREPARED_DIR, default /var/tmp/shop-images-workspace), makes it an image
+# (localhost/shop-workspace:<commit>) and every image copies from that.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 context=${SHOP_BUILD_CONTEXT:-.}
@@ -28,6 +34,33 @@ if [ "$base" = local ]; then
     --build-arg NODE_RUNTIME_IMAGE=localhost/shop-base/node:20-bookworm
     --build-arg NGINX_BASE_IMAGE=localhost/shop-base/nginx:bookworm)
 fi
+
+workspace=${SHOP_WORKSPACE:-build}
+workspace_args=(--build-arg "WORKSPACE=$workspace")
+case "$workspace" in
+build) ;;
+prebuilt)
+  prepared=${SHOP_PREPARED_DIR:-/var/tmp/shop-images-workspace}
+  started=$SECONDS
+  scripts/images/prepare-workspace.sh "$prepared"
+  # The `prebuilt` stage made once into an image that every build names as its WORKSPACE: a
+  # build given the folder itself would hash its half gigabyte again to find its cached layer.
+  workspace_image=localhost/shop-workspace:${commit:0:12}
+  podman build --format docker --runtime runc --layers -f "$context/deploy/docker/api.Dockerfile" \
+    --target prebuilt --build-context "prepared=$prepared" -t "$workspace_image" "$context" \
+    >"${SHOP_BUILD_LOG_DIR:-/tmp}/shop-image-workspace.log" 2>&1 || {
+    tail -20 "${SHOP_BUILD_LOG_DIR:-/tmp}/shop-image-workspace.log" >&2
+    exit 1
+  }
+  printf '  prepared the workspace (%s, image %s) in %ss\n' "$prepared" "$workspace_image" \
+    $((SECONDS - started))
+  workspace_args=(--build-arg "WORKSPACE=$workspace_image")
+  ;;
+*)
+  echo "SHOP_WORKSPACE is build or prebuilt, not $workspace" >&2
+  exit 1
+  ;;
+esac
 
 version_of() { node -p "require('$(realpath "$context")/$1/package.json').version"; }
 
@@ -52,7 +85,7 @@ build_one() {
   local started=$SECONDS
   podman build --format docker --runtime runc --network host --layers \
     -f "$context/deploy/docker/$file.Dockerfile" --target "$target" \
-    "${base_args[@]}" "${extra[@]}" --build-arg "PACKAGE=$package" \
+    "${base_args[@]}" "${workspace_args[@]}" "${extra[@]}" --build-arg "PACKAGE=$package" \
     --build-arg "VERSION=$(version_of "$package")" --build-arg "COMMIT=$commit" \
     -t "shop/$name:$tag" "$context" >"${SHOP_BUILD_LOG_DIR:-/tmp}/shop-image-$name.log" 2>&1 || {
     tail -40 "${SHOP_BUILD_LOG_DIR:-/tmp}/shop-image-$name.log" >&2
@@ -65,5 +98,5 @@ build_one() {
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(shop-api shop-api-backup object-store render-service api-proxy
   host-shell mfe-catalog mfe-product mfe-cart-checkout mfe-account mfe-auth mfe-seller)
-echo "building ${names[*]} (base images: $base, commit ${commit:0:12})"
+echo "building ${names[*]} (base images: $base, workspace: $workspace, commit ${commit:0:12})"
 for name in "${names[@]}"; do build_one "$name"; done
