@@ -12,12 +12,15 @@ export interface FakeOrigins {
   origin: string;
   configUrl: string;
   deployCatalog(version: string): void;
+  /** While broken, the catalog's server build answers 503 (a deploy or a reload in progress). */
+  breakCatalog(broken: boolean): void;
   close(): Promise<void>;
 }
 
 /** `remotesOrigin`: the origin the configuration names the remotes at (default: this server's). */
 export async function startFakeOrigins(remotesOrigin?: string): Promise<FakeOrigins> {
   let catalogVersion = '1.0.0';
+  let catalogBroken = false;
   const server = createServer((request, response) => {
     const origin = remotesOrigin ?? `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     response.setHeader('content-type', 'application/json');
@@ -33,7 +36,12 @@ export async function startFakeOrigins(remotesOrigin?: string): Promise<FakeOrig
       };
       return response.end(JSON.stringify(config));
     }
-    const version = request.url === '/catalog/mf-manifest.json' ? catalogVersion : '1.0.0';
+    if (request.url === '/catalog/server/mf-manifest.json' && catalogBroken) {
+      response.statusCode = 503;
+      return response.end('{}');
+    }
+    const isCatalog = request.url?.startsWith('/catalog/') ?? false;
+    const version = isCatalog ? catalogVersion : '1.0.0';
     response.end(JSON.stringify({ version }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,6 +51,9 @@ export async function startFakeOrigins(remotesOrigin?: string): Promise<FakeOrig
     configUrl: `http://127.0.0.1:${port}/runtime-config.json`,
     deployCatalog: (version) => {
       catalogVersion = version;
+    },
+    breakCatalog: (broken) => {
+      catalogBroken = broken;
     },
     close: () =>
       new Promise((resolve) => {

@@ -66,7 +66,9 @@ port.on('message', async (/** @type {RenderMessage} */ { id, request, expiresAt 
     port.postMessage({ id, ok: true, result: await server.render(request) });
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    port.postMessage({ id, ok: false, message });
+    // `fetch failed` says nothing of what failed: undici puts the address and reason in `cause`.
+    const cause = error instanceof Error && error.cause ? ` (cause: ${String(error.cause)})` : '';
+    port.postMessage({ id, ok: false, message: `${message}${cause}` });
   }
 });
 port.postMessage({ ready: true });

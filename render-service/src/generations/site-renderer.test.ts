@@ -41,3 +41,23 @@ it('switches to a new generation when a remote is redeployed, failing no request
   const next = (await service.app.inject({ method: 'GET', url: '/readyz' })).json();
   expect(next.generation).not.toBe(generation.generation);
 });
+
+it('replaces a generation whose workers kept a failure of the moment, with the same versions', async () => {
+  await service.stop();
+  // The catalog's server build fails while the generation starts: its workers keep the failure.
+  origins.breakCatalog(true);
+  service = await createService(testSettings(origins.configUrl), { logger: false });
+  await service.start();
+  const get = () => service.app.inject({ method: 'GET', url: '/store' });
+  expect((await get()).headers['x-shop-render']).not.toBe('server');
+  const cold = (await service.app.inject({ method: 'GET', url: '/readyz' })).json();
+
+  // Nothing is redeployed: fresh workers for the same versions render again.
+  origins.breakCatalog(false);
+  await expect
+    .poll(async () => (await get()).headers['x-shop-render'], { timeout: 15_000, interval: 200 })
+    .toBe('server');
+  expect(versionIn((await get()).body)).toBe('1.0.0');
+  const warm = (await service.app.inject({ method: 'GET', url: '/readyz' })).json();
+  expect(warm.generation).toBe(cold.generation);
+}, 20_000);

@@ -16,6 +16,14 @@ import { readVersionSnapshot } from './version-snapshot';
 /** How long a generation that failed to start is not tried again with the same versions. */
 const RETRY_FAILED_MS = 60_000;
 
+/**
+ * A generation whose warm-up render failed is replaced by fresh workers for the same versions
+ * after this long, doubling up to `RETRY_FAILED_MS` while it keeps failing: a worker can keep a
+ * failure of the moment (a reload that closed its connections mid-deploy) for its whole life,
+ * and a site whose every render falls back would otherwise stay so until the next deploy.
+ */
+const RETRY_COLD_MS = 5_000;
+
 export interface SiteRendererOptions {
   name: string;
   site: SiteSettings;
@@ -37,6 +45,8 @@ export class SiteRenderer {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private failedStart: { fingerprint: string; at: number } | undefined;
+  /** The current generation's failed warm-up: when, and how long until it is replaced. */
+  private coldSince: { at: number; waitMs: number } | undefined;
 
   constructor(private readonly options: SiteRendererOptions) {}
 
@@ -77,7 +87,10 @@ export class SiteRenderer {
       return;
     }
     this.latestConfig = snapshot.runtimeConfig;
-    if (this.stopped || snapshot.fingerprint === this.current?.fingerprint) return;
+    if (this.stopped) return;
+    const cold = this.coldSince;
+    const replaceCold = cold !== undefined && Date.now() - cold.at >= cold.waitMs;
+    if (snapshot.fingerprint === this.current?.fingerprint && !replaceCold) return;
     // A server build that cannot start is tried again when something changes, or after a while.
     const failed = this.failedStart;
     if (failed?.fingerprint === snapshot.fingerprint && Date.now() - failed.at < RETRY_FAILED_MS)
@@ -98,9 +111,16 @@ export class SiteRenderer {
       problems.warn(`start-failed:${name}`, `[${name}] a generation could not start: ${error}`);
       return;
     }
-    await this.warm(next);
+    const warmed = await this.warm(next);
     if (this.stopped) return void next.retire(0);
     const previous = this.current;
+    const sameVersions = previous?.fingerprint === next.fingerprint;
+    this.coldSince = warmed
+      ? undefined
+      : {
+          at: Date.now(),
+          waitMs: sameVersions && cold ? Math.min(cold.waitMs * 2, RETRY_FAILED_MS) : RETRY_COLD_MS,
+        };
     this.current = next;
     problems.reset();
     this.options.onSwitch?.(next.fingerprint);
@@ -109,8 +129,11 @@ export class SiteRenderer {
     void previous?.retire(this.options.deadlineMs + 1000);
   }
 
-  /** Each worker renders `/` once, so the first shoppers do not pay for loading the remotes. */
-  private async warm(generation: Generation): Promise<void> {
+  /**
+   * Each worker renders `/` once, so the first shoppers do not pay for loading the remotes.
+   * Answers whether every worker rendered it.
+   */
+  private async warm(generation: Generation): Promise<boolean> {
     const request = this.request('/', 'ar', generation.runtimeConfig);
     const outcomes = await Promise.all(
       Array.from({ length: this.options.workers }, () =>
@@ -123,6 +146,7 @@ export class SiteRenderer {
         `warm-failed:${this.options.name}`,
         `[${this.options.name}] warming / failed (${failed.cause}): ${failed.message}`,
       );
+    return failed === undefined;
   }
 
   private request(url: string, language: RenderRequest['language'], config: RuntimeConfig) {
