@@ -8,8 +8,8 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, returnItems, returns } from '../db/schema-shopping';
 import { euros } from '../http/money';
-import { arrayOf, id, int, nullableStr, num, object, str, timestamp } from '../schemas/primitives';
-import { linesOf } from '../shipments/shipment-view';
+import { arrayOf, id, nullableStr, num, object, str, timestamp } from '../schemas/primitives';
+import { linesOf, shipmentLineSchema } from '../shipments/shipment-view';
 
 export type ReturnRow = typeof returns.$inferSelect;
 
@@ -95,18 +95,7 @@ export const shipmentReturnSchema = object({
   status: { type: 'string', enum: [...RETURN_STATUSES] },
   reason: str(500),
   refusal_reason: nullableStr,
-  lines: arrayOf(
-    object({
-      order_item_id: id,
-      product_id: id,
-      name_german: str(200),
-      name_arabic: str(200),
-      variant_label: { type: 'string' },
-      quantity: int,
-      unit_price: num,
-      subtotal: num,
-    }),
-  ),
+  lines: arrayOf(shipmentLineSchema),
   refund: num,
   created_at: timestamp,
   decided_at: { type: ['string', 'null'], format: 'date-time' },

@@ -159,6 +159,18 @@ export async function orderShipmentsOf(
 
 const shipmentStatus = { type: 'string', enum: [...SHIPMENT_STATUSES] };
 
+/** One line of a shipment (`ShipmentLine`): a vendor's view and a return's lines. */
+export const shipmentLineSchema = object({
+  order_item_id: id,
+  product_id: id,
+  name_german: str(200),
+  name_arabic: str(200),
+  variant_label: { type: 'string' },
+  quantity: int,
+  unit_price: num,
+  subtotal: num,
+});
+
 export const orderShipmentSchema = object({
   id,
   vendor: object({ id, store_name_in_german: str(120), store_name_in_arabic: str(120) }),
@@ -183,18 +195,7 @@ export const sellerShipmentSchema = object({
     postal_code: nullableStr,
     country: { type: 'string' },
   }),
-  lines: arrayOf(
-    object({
-      order_item_id: id,
-      product_id: id,
-      name_german: str(200),
-      name_arabic: str(200),
-      variant_label: { type: 'string' },
-      quantity: int,
-      unit_price: num,
-      subtotal: num,
-    }),
-  ),
+  lines: arrayOf(shipmentLineSchema),
   total: num,
   carrier: nullableStr,
   tracking_number: nullableStr,
