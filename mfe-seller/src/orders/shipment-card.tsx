@@ -3,11 +3,11 @@ import { formatDate } from '@shop/shared-contracts/format/date';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
-import { Chip } from '@shop/shared-platform/ui/mui-page';
+import { Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useState } from 'react';
 import { apiProblem } from '../shared/api-problem';
 import { ReasonDialog } from '../shared/reason-dialog';
+import { StatusCard } from '../shared/status-card';
 import { toast } from '../shared/toast';
 import { ShipDialog } from './ship-dialog';
 import { type ShipmentStep, useShipmentStep } from './shipments-api';
@@ -34,26 +34,7 @@ export function ShipmentCard({ shipment }: { shipment: SellerShipment }) {
   const { status } = shipment;
   const headingId = `shipment-${shipment.id}`;
   return (
-    <Paper
-      component="article"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: 2, minWidth: 0 }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Typography id={headingId} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-          {shipment.order_number}
-        </Typography>
-        <Chip label={t(`orders.status.${status}`)} size="small" />
-      </Box>
+    <StatusCard id={headingId} title={shipment.order_number} status={t(`orders.status.${status}`)}>
       <Typography color="text.secondary">{formatDate(shipment.created_at, language)}</Typography>
       <Box component="ul" sx={{ ps: 3, my: 1 }}>
         {shipment.lines.map((line) => (
@@ -135,6 +116,6 @@ export function ShipmentCard({ shipment }: { shipment: SellerShipment }) {
           onClose={() => setDialog(null)}
         />
       ) : null}
-    </Paper>
+    </StatusCard>
   );
 }

@@ -4,11 +4,11 @@ import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { isApiError } from '@shop/shared-platform/http/api-error';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
-import { Chip } from '@shop/shared-platform/ui/mui-page';
+import { Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useState } from 'react';
 import { apiProblem } from '../shared/api-problem';
 import { ReasonDialog } from '../shared/reason-dialog';
+import { StatusCard } from '../shared/status-card';
 import { toast } from '../shared/toast';
 import { type ReturnDecision, useReturnDecision } from './returns-api';
 
@@ -34,26 +34,11 @@ export function ReturnCard({ item }: { item: ShipmentReturn }) {
     });
   const headingId = `return-${item.id}`;
   return (
-    <Paper
-      component="article"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: 2, minWidth: 0 }}
+    <StatusCard
+      id={headingId}
+      title={t('returns.heading', { number: item.order_number })}
+      status={t(`returns.status.${item.status}`)}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Typography id={headingId} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-          {t('returns.heading', { number: item.order_number })}
-        </Typography>
-        <Chip label={t(`returns.status.${item.status}`)} size="small" />
-      </Box>
       <Typography color="text.secondary">{formatDate(item.created_at, language)}</Typography>
       <Box component="ul" sx={{ ps: 3, my: 1 }}>
         {item.lines.map((line) => (
@@ -110,6 +95,6 @@ export function ReturnCard({ item }: { item: ShipmentReturn }) {
           onClose={() => setRefusing(false)}
         />
       ) : null}
-    </Paper>
+    </StatusCard>
   );
 }
