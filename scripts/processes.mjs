@@ -13,6 +13,41 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * `run`, with the child's output passed through and the lines that name a failure kept (at most
+ * `keep`, the last ones): CI shows only the end of a run, so the summary repeats them there.
+ */
+export function runKeepingFailures(command, args, options = {}, keep = 40) {
+  const failures = [];
+  const failure = /(\bFAIL\b|✘|×|AssertionError|Error:|ERR_PNPM|\d+\) \[)/;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      ...options,
+      stdio: ['inherit', 'pipe', 'pipe'],
+    });
+    const pass = (stream, out) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colours are stripped
+          const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
+          if (failure.test(plain) && !plain.includes('[WebServer]'))
+            failures.push(plain.slice(0, 300));
+          if (failures.length > keep) failures.shift();
+        }
+      });
+    };
+    pass(child.stdout, process.stdout);
+    pass(child.stderr, process.stderr);
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), failures }));
+    child.on('error', () => resolve({ code: 1, failures }));
+  });
+}
+
 const children = new Set();
 
 /**

@@ -8,7 +8,7 @@
 // Every step runs (so one report shows all problems); the exit code is non-zero if any failed.
 import { existsSync } from 'node:fs';
 import { findNginx, NGINX_INSTALL_HINT } from './nginx/nginx-sites.mjs';
-import { run } from './processes.mjs';
+import { runKeepingFailures } from './processes.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The journeys run against nginx unless SHOP_E2E_SERVER=node (see e2e/playwright.config.ts).
@@ -33,6 +33,8 @@ if (process.env.SHOP_TEST_IMAGES === '1') {
 }
 
 const results = new Map();
+/** The lines naming failures of each failed step, repeated at the end (CI shows the end). */
+const failuresOf = new Map();
 for (const step of steps) {
   const blocker = step.needs?.find((name) => results.get(name) !== 'passed');
   if (blocker) {
@@ -53,10 +55,17 @@ for (const step of steps) {
     continue;
   }
   console.log(`\n=== ${step.name}: pnpm ${step.args.join(' ')}`);
-  const code = await run('pnpm', step.args, { env: { ...process.env, ...step.env } });
+  const { code, failures } = await runKeepingFailures('pnpm', step.args, {
+    env: { ...process.env, ...step.env },
+  });
   results.set(step.name, code === 0 ? 'passed' : `failed (exit code ${code})`);
+  if (code !== 0) failuresOf.set(step.name, failures);
 }
 
+for (const [name, lines] of failuresOf) {
+  console.log(`\nWhat failed in "${name}" (its lines naming a failure, the last ${lines.length}):`);
+  for (const line of lines) console.log(`  ${line}`);
+}
 console.log('\nSummary');
 for (const [name, result] of results) console.log(`  ${name.padEnd(14)} ${result}`);
 const passed = [...results.values()].filter((result) => result === 'passed').length;
