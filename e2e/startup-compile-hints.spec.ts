@@ -16,6 +16,10 @@ test("the host's start-up scripts carry V8's compile hint, and its files for lat
   // The product page loads the pages' UI parts (`page-ui`) beside the start-up files.
   await page.goto('/product/1');
   await expect(page.locator('[data-remote="product"] h1')).toBeVisible();
+  // The heading is the server's; the page UI files are asked for while the app starts.
+  await expect
+    .poll(() => [...START_UP, 'page-ui'].filter((name) => !scripts.has(name)))
+    .toEqual([]);
 
   const served = async (name: string) => {
     const url = scripts.get(name);
