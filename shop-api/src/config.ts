@@ -156,13 +156,9 @@ function readEnvironment(env: NodeJS.ProcessEnv, report: Report): ConfigEnv {
     const raw = env[name];
     if (raw !== undefined && raw !== '') data[name] = raw;
   }
+  const read = () => envSchema<ConfigEnv>({ schema: ConfigSchema, data, env: false, ajv: ajv() });
   try {
-    return envSchema<ConfigEnv>({
-      schema: ConfigSchema,
-      data: { ...data },
-      env: false,
-      ajv: ajv(),
-    });
+    return read();
   } catch (error) {
     const errors = (error as { errors?: { instancePath: string }[] }).errors;
     if (!errors) throw error;
@@ -171,7 +167,7 @@ function readEnvironment(env: NodeJS.ProcessEnv, report: Report): ConfigEnv {
       report(name, invalidValue(name, data[name]));
       delete data[name];
     }
-    return envSchema<ConfigEnv>({ schema: ConfigSchema, data, env: false, ajv: ajv() });
+    return read();
   }
 }
 
