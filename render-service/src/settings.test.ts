@@ -54,3 +54,19 @@ describe('readSettings', () => {
     ).toThrow(/RENDER_SITES/);
   });
 });
+
+describe('a wrong environment', () => {
+  it('lists every problem at once, each naming its variable', () => {
+    expect(() =>
+      readSettings({ PORT: 'x', RENDER_WORKERS: '0', PUBLIC_ORIGIN: 'nowhere', RENDER_SITES: '{' }),
+    ).toThrow(
+      [
+        '4 problems:',
+        '- PORT must be an integer of at least 1 (got "x")',
+        '- RENDER_SITES must be a JSON object of sites',
+        '- RENDER_WORKERS must be an integer of at least 1 (got "0")',
+        '- PUBLIC_ORIGIN must be an origin such as https://shop.example (got "nowhere")',
+      ].join('\n'),
+    );
+  });
+});

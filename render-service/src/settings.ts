@@ -51,10 +51,18 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
 }
 
 function origin(name: string, raw: string): string {
-  const url = new URL(raw);
-  if (url.origin !== raw.replace(/\/$/, ''))
+  const url = URL.parse(raw);
+  if (url?.origin !== raw.replace(/\/$/, ''))
     throw new Error(`${name} must be an origin such as https://shop.example (got "${raw}")`);
   return url.origin;
+}
+
+function sitesOf(raw: string | undefined): Record<string, unknown> {
+  try {
+    return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+  } catch {
+    throw new Error('RENDER_SITES must be a JSON object of sites');
+  }
 }
 
 function siteOf(name: string, value: unknown): SiteSettings {
@@ -78,7 +86,17 @@ function flag(argv: readonly string[], env: Env): boolean {
 }
 
 export function readSettings(env: Env = process.env, argv: readonly string[] = []): Settings {
-  const port = integer(env, 'PORT', 3020, 1);
+  const problems: string[] = [];
+  // Each reading that fails is listed and replaced by its fallback, so all problems show at once.
+  const read = <T>(reading: () => T, fallback: T): T => {
+    try {
+      return reading();
+    } catch (error) {
+      problems.push((error as Error).message);
+      return fallback;
+    }
+  };
+  const port = read(() => integer(env, 'PORT', 3020, 1), 3020);
   const hostDist = resolve(env.HOST_DIST ?? join(repoRoot, 'host-shell', 'dist'));
   const runtimeConfig = env.RUNTIME_CONFIG_URL
     ? { url: env.RUNTIME_CONFIG_URL }
@@ -87,27 +105,36 @@ export function readSettings(env: Env = process.env, argv: readonly string[] = [
           env.RUNTIME_CONFIG_FILE ?? join(repoRoot, 'host-shell', 'public', 'runtime-config.json'),
         ),
       };
-  const isPublic = flag(argv, env);
-  const sites = env.RENDER_SITES ? (JSON.parse(env.RENDER_SITES) as Record<string, unknown>) : {};
+  const isPublic = read(() => flag(argv, env), true);
+  const sites = read(() => sitesOf(env.RENDER_SITES), {});
   if (isPublic && Object.keys(sites).length > 0)
-    throw new Error('RENDER_SITES is for a service behind nginx (--public=false)');
-  return {
+    problems.push('RENDER_SITES is for a service behind nginx (--public=false)');
+  const settings: Settings = {
     port,
     host: env.HOST ?? '0.0.0.0',
     hostDist,
     serverBuild: resolve(env.HOST_SERVER_BUILD ?? join(hostDist, 'server', 'index.js')),
     public: isPublic,
-    originMap: parseOriginMap(env.ORIGIN_MAP),
-    workers: integer(env, 'RENDER_WORKERS', 2, 1),
-    pollMs: integer(env, 'VERSION_POLL_MS', 10_000, 10),
-    deadlineMs: integer(env, 'RENDER_DEADLINE_MS', 2500, 1),
-    cacheMs: integer(env, 'DOCUMENT_CACHE_MS', 10_000, 0),
+    originMap: read(() => parseOriginMap(env.ORIGIN_MAP), {}),
+    workers: read(() => integer(env, 'RENDER_WORKERS', 2, 1), 2),
+    pollMs: read(() => integer(env, 'VERSION_POLL_MS', 10_000, 10), 10_000),
+    deadlineMs: read(() => integer(env, 'RENDER_DEADLINE_MS', 2500, 1), 2500),
+    cacheMs: read(() => integer(env, 'DOCUMENT_CACHE_MS', 10_000, 0), 10_000),
     site: {
       runtimeConfig,
-      origin: origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN ?? `http://localhost:${port}`),
+      origin: read(
+        () => origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN ?? `http://localhost:${port}`),
+        '',
+      ),
     },
     sites: Object.fromEntries(
-      Object.entries(sites).map(([name, value]) => [name, siteOf(name, value)]),
+      Object.entries(sites).flatMap(([name, value]) =>
+        read<[string, SiteSettings][]>(() => [[name, siteOf(name, value)]], []),
+      ),
     ),
   };
+  if (problems.length === 1) throw new Error(problems[0]);
+  if (problems.length > 1)
+    throw new Error(`${problems.length} problems:\n- ${problems.join('\n- ')}`);
+  return settings;
 }

@@ -179,12 +179,22 @@ test("the request id reaches the API (the caller's when sane) and the JSON acces
   const ids = seen.filter(([replica]) => replica === 1).map(([, , id]) => id);
   assert.equal(ids[0], 'trace-0123456789');
   assert.match(ids[1], /^[0-9a-f]{32}$/);
-  // nginx writes its log line once the answer is sent.
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  const lines = readFileSync(accessLog, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line));
+  // nginx writes its log line once the answer is sent: wait for both requests' lines.
+  const logged = () =>
+    readFileSync(accessLog, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  let lines = logged();
+  for (
+    let attempt = 0;
+    !ids.every((id) => lines.some((line) => line.request_id === id));
+    attempt++
+  ) {
+    assert.ok(attempt < 100, 'nginx did not log both requests');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    lines = logged();
+  }
   const traced = lines.find((line) => line.request_id === 'trace-0123456789');
   assert.ok(traced, 'the access log names the request id');
   assert.equal(traced.path, '/products');

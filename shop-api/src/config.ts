@@ -1,8 +1,10 @@
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_FREE_SHIPPING_THRESHOLD_EUR } from '@shop/shared-contracts/api/shipping-rule';
 import { HOST, REMOTE_NAMES, REMOTES } from '@shop/shared-contracts/remotes/remote-manifest';
+import addFormats from 'ajv-formats';
+import envSchema from 'env-schema';
+import { type ConfigEnv, ConfigSchema } from './config-schema';
 import type { S3Settings } from './uploads/s3-store';
 
 /** Settings read once at boot from the environment; invalid values stop the server. */
@@ -94,139 +96,191 @@ const defaultCorsOrigins = [HOST.port, ...REMOTE_NAMES.map((name) => REMOTES[nam
   (port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
 );
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-/** A euro amount with at most two decimals, as cents. */
-function euroCents(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number) {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback * 100;
-  if (!/^\d+(\.\d{1,2})?$/.test(raw) || Number(raw) > max) {
-    throw new Error(
-      `${name} must be a euro amount from 0 to ${max} (e.g. 100 or 49.90), got "${raw}"`,
+/** Why the server refuses to start: one line per variable that is wrong, all of them at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      problems.length === 1
+        ? problems[0]
+        : `${problems.length} problems:\n- ${problems.join('\n- ')}`,
     );
+    this.name = 'ConfigError';
   }
-  return Math.round(Number(raw) * 100);
 }
 
-function url(name: string, raw: string): string {
-  try {
-    const parsed = new URL(raw);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
-    return raw.replace(/\/+$/, '');
-  } catch {
-    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
-  }
-}
+type Variable = keyof ConfigEnv;
+/** Keeps the first problem of each variable (a malformed value is not also reported missing). */
+type Report = (name: Variable, message: string) => void;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = resolve(env.DATA_DIR || join(packageDir, '.data', 'pglite'));
-  const databaseUrl = env.DATABASE_URL || null;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  const problems = new Map<Variable, string>();
+  const report: Report = (name, message) => {
+    if (!problems.has(name)) problems.set(name, message);
+  };
+  const config = deriveConfig(readEnvironment(env, report), report);
+  if (problems.size > 0) throw new ConfigError([...problems.values()]);
+  return config;
+}
+
+interface Property {
+  type?: string;
+  minimum?: number;
+  maximum?: number;
+  enum?: string[];
+  must?: string;
+  writeOnly?: boolean;
+}
+const properties = ConfigSchema.properties as Record<Variable, Property>;
+
+// One Ajv, made once: env-schema would build and compile a new one on every call (30 ms).
+type Ajv = Parameters<typeof addFormats>[0];
+let sharedAjv: Ajv | undefined;
+const ajv = () =>
+  sharedAjv ?? {
+    customOptions(fresh: Ajv) {
+      addFormats(fresh);
+      fresh.addKeyword('must');
+      sharedAjv = fresh;
+      return fresh;
+    },
+  };
+
+/**
+ * The schema's variables, typed and defaulted. An empty value counts as unset; an invalid one is
+ * reported and replaced by its default, so that the rules after it still run and every problem
+ * is listed at once.
+ */
+function readEnvironment(env: NodeJS.ProcessEnv, report: Report): ConfigEnv {
+  const data: Record<string, string> = {};
+  for (const name of Object.keys(properties)) {
+    const raw = env[name];
+    if (raw !== undefined && raw !== '') data[name] = raw;
   }
-  const corsOrigins = env.CORS_ORIGINS
-    ? env.CORS_ORIGINS.split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean)
-        .map((origin) => url('CORS_ORIGINS', origin))
-    : defaultCorsOrigins;
-  const host = env.HOST || '127.0.0.1';
-  if (!/^[\w.:-]+$/.test(host)) throw new Error(`HOST is not a valid host name: "${host}"`);
+  const read = () => envSchema<ConfigEnv>({ schema: ConfigSchema, data, env: false, ajv: ajv() });
+  try {
+    return read();
+  } catch (error) {
+    const errors = (error as { errors?: { instancePath: string }[] }).errors;
+    if (!errors) throw error;
+    for (const { instancePath } of errors) {
+      const name = instancePath.slice(1) as Variable;
+      report(name, invalidValue(name, data[name]));
+      delete data[name];
+    }
+    return read();
+  }
+}
+
+/** The message for a value the schema refused, from the schema's own bounds or words. */
+function invalidValue(name: Variable, raw: string | undefined): string {
+  const { type, minimum, maximum, must, writeOnly, enum: values } = properties[name];
+  const rule =
+    must ??
+    (type === 'integer'
+      ? `be an integer from ${minimum} to ${maximum}`
+      : values
+        ? `be one of ${values.join(', ')}`
+        : 'be valid');
+  return `${name} must ${rule}${writeOnly ? '' : `, got "${raw}"`}`;
+}
+
+/** Checks an http(s) URL and drops its trailing slashes. */
+function httpUrl(name: Variable, raw: string, report: Report): string {
+  try {
+    const { protocol } = new URL(raw);
+    if (protocol === 'http:' || protocol === 'https:') return raw.replace(/\/+$/, '');
+  } catch {}
+  report(name, `${name} must list http(s) URLs, got "${raw}"`);
+  return raw;
+}
+
+function deriveConfig(env: ConfigEnv, report: Report): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? join(packageDir, '.data', 'pglite'));
+  const databaseUrl = env.DATABASE_URL ?? null;
+  if (production) requireProductionSecrets(env, report);
+  if (production && env.SMTP_URL && !env.PUBLIC_SHOP_URL) {
+    // The links in mails need the shop's real origin.
+    report('PUBLIC_SHOP_URL', 'PUBLIC_SHOP_URL must be set when SMTP_URL is set in production');
+  }
   return {
-    port: integer(env, 'PORT', 4000, 0, 65535),
-    host,
+    port: env.PORT,
+    host: env.HOST,
     dataDir,
     // Files live beside the database directory, never inside PGlite's own folder.
     storageDir: `${dataDir}-files/storage`,
     privateDir: `${dataDir}-files/private`,
     databaseUrl,
-    corsOrigins,
-    publicUrl: url('PUBLIC_URL', env.PUBLIC_URL || 'http://localhost:4000'),
-    loginMaxFailuresPerAccountAndIp: integer(
-      env,
-      'LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP',
-      10,
-      1,
-      10000,
-    ),
-    loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 50, 1, 100000),
-    loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 100, 1, 100000),
-    loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
-    registerMaxPerIp: integer(env, 'REGISTER_MAX_PER_IP', 50, 1, 100000),
-    logLevel: env.LOG_LEVEL || 'info',
-    passwordHashLogN: integer(env, 'PASSWORD_HASH_LOG_N', 17, 17, 20),
-    seedProducts: integer(env, 'SEED_PRODUCTS', 0, 0, 1000000),
-    catalogCacheMs: integer(env, 'CATALOG_CACHE_MS', 1000, 0, 1000),
-    searchExactCountLimit: integer(env, 'SEARCH_EXACT_COUNT_LIMIT', 10000, 100, 10000000),
-    freeShippingThresholdCents: euroCents(
-      env,
-      'FREE_SHIPPING_THRESHOLD_EUR',
-      DEFAULT_FREE_SHIPPING_THRESHOLD_EUR,
-      1000000,
-    ),
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+          .map((origin) => httpUrl('CORS_ORIGINS', origin, report))
+      : defaultCorsOrigins,
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    loginMaxFailuresPerAccountAndIp: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
+    loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+    loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
+    registerMaxPerIp: env.REGISTER_MAX_PER_IP,
+    logLevel: env.LOG_LEVEL,
+    passwordHashLogN: env.PASSWORD_HASH_LOG_N,
+    seedProducts: env.SEED_PRODUCTS,
+    catalogCacheMs: env.CATALOG_CACHE_MS,
+    searchExactCountLimit: env.SEARCH_EXACT_COUNT_LIMIT,
+    freeShippingThresholdCents: Math.round(Number(env.FREE_SHIPPING_THRESHOLD_EUR) * 100),
     // A business setting, not a secret: the default is the demo marketplace's rate.
-    marketplaceCommissionPercent: integer(env, 'MARKETPLACE_COMMISSION_PERCENT', 10, 0, 50),
-    ...mailSettings(env),
-    ...observabilitySettings(env),
-    ...lifecycleSettings(env, databaseUrl),
-    ...uploadSettings(env),
+    marketplaceCommissionPercent: env.MARKETPLACE_COMMISSION_PERCENT,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    publicShopUrl: (env.PUBLIC_SHOP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    resetMaxPerIp: env.RESET_MAX_PER_IP,
+    trustProxy: trustProxyOf(env.TRUST_PROXY, production, report),
+    metricsPort: env.METRICS_PORT,
+    metricsHost: env.METRICS_HOST,
+    apiDocs: env.API_DOCS ? env.API_DOCS === '1' : !production,
+    production,
+    seedDemo: env.SEED_DEMO === '1',
+    // Replicas on one PostgreSQL leave it to the migrate step; PGlite has one process anyway.
+    migrateOnStart: env.MIGRATE_ON_START
+      ? env.MIGRATE_ON_START === '1'
+      : !(production && databaseUrl),
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS ?? (production ? 5000 : 0),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    readyTimeoutMs: env.READY_TIMEOUT_MS,
+    uploadsStore: env.UPLOADS_STORE,
+    s3: env.UPLOADS_STORE === 's3' ? s3Settings(env, production, report) : null,
+    uploadsSweepIntervalMinutes: env.UPLOADS_SWEEP_INTERVAL_MINUTES,
+    uploadsOrphanAfterMinutes: env.UPLOADS_ORPHAN_AFTER_MINUTES,
   };
 }
 
 /** s3rver's own keys: accepted outside production only, so a developer's store starts as is. */
 const DEVELOPMENT_S3_KEY = 'S3RVER';
 
-function uploadSettings(env: NodeJS.ProcessEnv) {
-  const store = env.UPLOADS_STORE || 'disk';
-  if (store !== 'disk' && store !== 's3') {
-    throw new Error(`UPLOADS_STORE must be disk or s3, got "${store}"`);
-  }
-  const settings = {
-    uploadsStore: store as 'disk' | 's3',
-    s3: null as S3Settings | null,
-    uploadsSweepIntervalMinutes: integer(env, 'UPLOADS_SWEEP_INTERVAL_MINUTES', 60, 0, 10080),
-    uploadsOrphanAfterMinutes: integer(env, 'UPLOADS_ORPHAN_AFTER_MINUTES', 60, 5, 100800),
-  };
-  if (store === 'disk') return settings;
-  const production = env.NODE_ENV === 'production';
-  const accessKeyId = env.S3_ACCESS_KEY_ID || (production ? '' : DEVELOPMENT_S3_KEY);
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || (production ? '' : DEVELOPMENT_S3_KEY);
-  if (!accessKeyId || !secretAccessKey) {
-    throw new Error(
-      'UPLOADS_STORE=s3 needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY in production',
+function s3Settings(env: ConfigEnv, production: boolean, report: Report): S3Settings {
+  const development = production ? '' : DEVELOPMENT_S3_KEY;
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? development;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? development;
+  if (!accessKeyId)
+    report('S3_ACCESS_KEY_ID', 'UPLOADS_STORE=s3 needs S3_ACCESS_KEY_ID in production');
+  if (!secretAccessKey)
+    report('S3_SECRET_ACCESS_KEY', 'UPLOADS_STORE=s3 needs S3_SECRET_ACCESS_KEY in production');
+  if (production && secretAccessKey === DEVELOPMENT_S3_KEY) {
+    report(
+      'S3_SECRET_ACCESS_KEY',
+      'S3_SECRET_ACCESS_KEY must not be the development default in production',
     );
   }
-  if (production && secretAccessKey === DEVELOPMENT_S3_KEY) {
-    throw new Error('S3_SECRET_ACCESS_KEY must not be the development default in production');
-  }
-  const bucket = env.S3_BUCKET || '';
-  // Bucket names: 3 to 63 lower-case letters, digits, dots and hyphens.
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    throw new Error(`UPLOADS_STORE=s3 needs S3_BUCKET, a valid bucket name, got "${bucket}"`);
-  }
-  const region = env.S3_REGION || 'us-east-1';
-  if (!/^[a-z0-9-]{2,40}$/.test(region)) throw new Error(`S3_REGION is not valid: "${region}"`);
-  const pathStyle = env.S3_FORCE_PATH_STYLE || '1';
-  if (pathStyle !== '0' && pathStyle !== '1') {
-    throw new Error(`S3_FORCE_PATH_STYLE must be 0 or 1, got "${pathStyle}"`);
-  }
-  settings.s3 = {
-    endpoint: env.S3_ENDPOINT ? url('S3_ENDPOINT', env.S3_ENDPOINT) : null,
-    bucket,
-    region,
+  if (!env.S3_BUCKET) report('S3_BUCKET', 'UPLOADS_STORE=s3 needs S3_BUCKET');
+  return {
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+    bucket: env.S3_BUCKET ?? '',
+    region: env.S3_REGION,
     accessKeyId,
     secretAccessKey,
-    forcePathStyle: pathStyle === '1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
   };
-  return settings;
 }
 
 /** Proxy-addr's named ranges, or an IPv4 or IPv6 address with an optional prefix length. */
@@ -239,25 +293,17 @@ function isProxyEntry(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
-function observabilitySettings(env: NodeJS.ProcessEnv) {
-  const production = env.NODE_ENV === 'production';
-  const metricsHost = env.METRICS_HOST || '127.0.0.1';
-  if (!/^[\w.:-]+$/.test(metricsHost))
-    throw new Error(`METRICS_HOST is not valid: "${metricsHost}"`);
-  return {
-    trustProxy: trustProxyOf(env.TRUST_PROXY, production),
-    metricsPort: integer(env, 'METRICS_PORT', 9464, 0, 65535),
-    metricsHost,
-    apiDocs: env.API_DOCS ? env.API_DOCS === '1' : !production,
-  };
-}
-
-function trustProxyOf(raw: string | undefined, production: boolean): boolean | string[] {
+function trustProxyOf(
+  raw: string | undefined,
+  production: boolean,
+  report: Report,
+): boolean | string[] {
   if (!raw || raw === 'false') return false;
   if (raw === 'true') {
     // Any client could then pick its own address and get around the per-IP limits.
     if (production) {
-      throw new Error(
+      report(
+        'TRUST_PROXY',
         "TRUST_PROXY=true is refused in production: list the proxies' addresses or CIDRs (e.g. TRUST_PROXY=10.0.0.0/8)",
       );
     }
@@ -268,68 +314,41 @@ function trustProxyOf(raw: string | undefined, production: boolean): boolean | s
     .map((address) => address.trim())
     .filter(Boolean);
   const invalid = entries.find((entry) => !isProxyEntry(entry));
-  if (invalid) throw new Error(`TRUST_PROXY must list addresses or CIDRs, got "${invalid}"`);
+  if (invalid) report('TRUST_PROXY', `TRUST_PROXY must list addresses or CIDRs, got "${invalid}"`);
   return entries;
 }
 
 const WEAK_DATABASE_PASSWORDS = new Set(['', 'shop', 'postgres']);
 
-function lifecycleSettings(env: NodeJS.ProcessEnv, databaseUrl: string | null) {
-  const production = env.NODE_ENV === 'production';
-  if (production) requireProductionSecrets(env, databaseUrl);
-  const flag = (name: string, fallback: boolean) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}"`);
-    return raw === '1';
-  };
-  return {
-    production,
-    seedDemo: flag('SEED_DEMO', false),
-    // Replicas on one PostgreSQL leave it to the migrate step; PGlite has one process anyway.
-    migrateOnStart: flag('MIGRATE_ON_START', !(production && databaseUrl)),
-    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', production ? 5000 : 0, 0, 120000),
-    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 100, 600000),
-    readyTimeoutMs: integer(env, 'READY_TIMEOUT_MS', 2000, 50, 60000),
-  };
-}
-
 /** Production never runs on a default or missing password (the README's `shop` included). */
-function requireProductionSecrets(env: NodeJS.ProcessEnv, databaseUrl: string | null): void {
-  if (databaseUrl) {
-    const parsed = new URL(databaseUrl);
+function requireProductionSecrets(env: ConfigEnv, report: Report): void {
+  const database = parsedUrl(env.DATABASE_URL, 'DATABASE_URL', report);
+  if (database) {
     const password =
-      decodeURIComponent(parsed.password) ||
-      parsed.searchParams.get('password') ||
+      decodeURIComponent(database.password) ||
+      database.searchParams.get('password') ||
       env.PGPASSWORD ||
       '';
     if (WEAK_DATABASE_PASSWORDS.has(password)) {
-      throw new Error(
+      report(
+        'DATABASE_URL',
         'DATABASE_URL needs a password in production that is not empty, "shop" or "postgres"',
       );
     }
   }
-  const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : null;
+  const smtp = parsedUrl(env.SMTP_URL, 'SMTP_URL', report);
   if (smtp?.username && !smtp.password) {
-    throw new Error('SMTP_URL names a user without a password');
+    report('SMTP_URL', 'SMTP_URL names a user without a password');
   }
 }
 
-function mailSettings(env: NodeJS.ProcessEnv) {
-  const smtpUrl = env.SMTP_URL || null;
-  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
-    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+/** A URL holding a secret: the message never repeats it. */
+function parsedUrl(raw: string | undefined, name: Variable, report: Report): URL | null {
+  if (!raw) return null;
+  try {
+    return new URL(raw);
+  } catch {
+    report(name, `${name} is not a valid URL`);
+    return null;
   }
-  // No default for the server and its credentials; the links' origin must be set in production.
-  if (env.NODE_ENV === 'production' && smtpUrl && !env.PUBLIC_SHOP_URL) {
-    throw new Error('PUBLIC_SHOP_URL must be set when SMTP_URL is set in production');
-  }
-  const mailFrom = env.MAIL_FROM || 'Shop <no-reply@shop.localhost>';
-  if (!/^[^\r\n]{3,200}$/.test(mailFrom)) throw new Error('MAIL_FROM must be one line');
-  return {
-    smtpUrl,
-    mailFrom,
-    publicShopUrl: url('PUBLIC_SHOP_URL', env.PUBLIC_SHOP_URL || 'http://localhost:3000'),
-    resetMaxPerIp: integer(env, 'RESET_MAX_PER_IP', 20, 1, 100000),
-  };
 }

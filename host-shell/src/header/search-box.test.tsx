@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderHost } from '../testing/render-host';
 import { setupTestI18n } from '../testing/test-i18n';
+import { suggestProductsKey } from './api/suggest-products';
 import { SearchBox } from './search-box';
 
 const server = setupApiServer();
@@ -152,9 +153,13 @@ it('names the suggestions in Arabic for an Arabic shopper', async () => {
 
 it('asks nothing for one character, and says when nothing matches', async () => {
   const asked = answerSuggestions({ products: [], categories: [] });
-  const { field, user } = await openSearch('du');
+  const { field, user, queryClient } = await openSearch('du');
   await user.type(field, 'k');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Once the pause in typing is over the text reaches the query, which must stay idle.
+  await waitFor(() =>
+    expect(queryClient.getQueryCache().find({ queryKey: suggestProductsKey('k') })).toBeDefined(),
+  );
+  expect(queryClient.isFetching()).toBe(0);
   expect(asked).not.toHaveBeenCalled();
   await user.type(field, 'qx');
   expect(

@@ -10,11 +10,17 @@ function read(backend: LocaleBackend, language: string) {
   });
 }
 
-function backendWith(prepareLanguage: (language: string) => Promise<void>) {
+function backendWith(
+  prepareLanguage: (language: string) => Promise<void>,
+  onLoad: () => void = () => undefined,
+) {
   const backend = new LocaleBackend();
   backend.init(undefined, {
     loadPath: () => 'http://host/locales/{{lng}}/{{ns}}.json',
-    load: async () => ({ status: 200, data: '{"hello":"مرحبا"}' }),
+    load: async () => {
+      onLoad();
+      return { status: 200, data: '{"hello":"مرحبا"}' };
+    },
     prepareLanguage,
   });
   return backend;
@@ -22,6 +28,10 @@ function backendWith(prepareLanguage: (language: string) => Promise<void>) {
 
 it("answers a language only once what it needs besides its texts is there (Arabic's styling)", async () => {
   let ready: () => void = () => undefined;
+  let fileLoaded: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => {
+    fileLoaded = resolve;
+  });
   const prepared: string[] = [];
   const backend = backendWith(
     (language) =>
@@ -29,13 +39,17 @@ it("answers a language only once what it needs besides its texts is there (Arabi
         prepared.push(language);
         ready = resolve;
       }),
+    () => fileLoaded(),
   );
   let answered = false;
   const answer = read(backend, 'ar').then((result) => {
     answered = true;
     return result;
   });
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  // The texts are in: an answer that did not wait for the styling would follow before the next
+  // task, once the promises already settled have run.
+  await loaded;
+  await new Promise((resolve) => setImmediate(resolve));
   expect(prepared).toEqual(['ar']);
   expect(answered).toBe(false);
   ready();
