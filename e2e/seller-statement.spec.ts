@@ -111,9 +111,9 @@ test('the statement shows a delivered sale and its commission, and downloads it 
   ]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^statement-[a-z0-9-]+-${month}\\.csv$`));
   const rows = (await readFile(await download.path(), 'utf8')).split('\r\n');
-  expect(rows[0]).toBe('date,kind,order_number,shipment_id,amount');
+  expect(rows[0]).toBe('date,kind,order_number,shipment_id,amount,commission_rate,commission');
   expect(rows).toContain(
-    `${line?.date},sale,${order.order_number},${shipment.id},${line?.amount.toFixed(2)}`,
+    `${line?.date},sale,${order.order_number},${shipment.id},${line?.amount.toFixed(2)},${line?.commission_rate},${line?.commission.toFixed(2)}`,
   );
 
   // The same page in Arabic on a narrow phone: right to left, the table scrolls in its own box.
