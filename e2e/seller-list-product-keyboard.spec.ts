@@ -1,7 +1,7 @@
 /**
  * A vendor lists a product with the keyboard alone: the new-product form in both languages, a
- * category and one variant, saved as a draft, a picture chosen through the file dialog the
- * keyboard opens, then published.
+ * category and one variant, saved as a draft, two pictures chosen through the file dialog the
+ * keyboard opens, the second moved first with dnd-kit's keyboard drag, then published.
  */
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { signInAs } from './fixtures/fresh-shopper';
@@ -69,6 +69,41 @@ test('a vendor lists a product with the keyboard only (du)', async ({ page, requ
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'tasche.png', mimeType: 'image/png', buffer: PNG });
   await expect(seller.getByRole('img', { name: `${name}, Bild 1 von 1` })).toBeVisible();
+
+  // A second picture, then moved before the first with the keyboard alone (dnd-kit's handle:
+  // Space picks it up, an arrow moves it, Space drops it); the order saved is the one shown.
+  // The upload gave the focus back to the add button (disabled while it ran).
+  await expect(seller.getByRole('button', { name: t('pictures.add') })).toBeFocused();
+  const secondChooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await secondChooser).setFiles({
+    name: 'tasche-2.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  const pictures = seller.getByRole('img', {
+    name: new RegExp(`^${literal(name)}, Bild \\d von 2$`),
+  });
+  await expect(pictures).toHaveCount(2);
+  const sources = () =>
+    pictures.evaluateAll((images) => images.map((img) => img.getAttribute('src')));
+  const [first, second] = await sources();
+  await tabTo(
+    page,
+    seller.getByRole('button', { name: t('pictures.drag').replace('{{number}}', '2') }),
+    {
+      max: 40,
+      backwards: true,
+    },
+  );
+  await press(page, 'Space');
+  await press(page, 'ArrowLeft');
+  const saved = page.waitForResponse(
+    (answer) => answer.url().endsWith('/images/order') && answer.request().method() === 'PUT',
+  );
+  await press(page, 'Space');
+  expect((await saved).ok()).toBe(true);
+  await expect.poll(sources).toEqual([second, first]);
   await tabTo(page, seller.getByRole('button', { name: t('form.publish') }), {
     max: 80,
     backwards: true,

@@ -76,8 +76,15 @@ test('the statement shows a delivered sale and its commission, and downloads it 
   const line = statement.lines.find((item) => item.shipment_id === shipment.id);
   expect(line?.kind).toBe('sale');
   expect(line?.amount).toBeGreaterThan(0);
-  expect(statement.commission).toBe(
-    Math.round((statement.sales - statement.returns) * statement.commission_rate) / 100,
+  // Every line at the configured rate (stored at delivery); the month's commission is the sum of
+  // its lines' commissions, each rounded to the cent.
+  expect(statement.commission_rate).toBe(line?.commission_rate);
+  const cents = (euros: number) => Math.round(euros * 100);
+  expect(cents(line?.commission ?? 0)).toBe(
+    Math.round((cents(line?.amount ?? 0) * (line?.commission_rate ?? 0)) / 100),
+  );
+  expect(cents(statement.commission)).toBe(
+    statement.lines.reduce((sum, item) => sum + cents(item.commission), 0),
   );
 
   await useStoredLanguage(page, 'du');
@@ -104,9 +111,9 @@ test('the statement shows a delivered sale and its commission, and downloads it 
   ]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^statement-[a-z0-9-]+-${month}\\.csv$`));
   const rows = (await readFile(await download.path(), 'utf8')).split('\r\n');
-  expect(rows[0]).toBe('date,kind,order_number,shipment_id,amount');
+  expect(rows[0]).toBe('date,kind,order_number,shipment_id,amount,commission_rate,commission');
   expect(rows).toContain(
-    `${line?.date},sale,${order.order_number},${shipment.id},${line?.amount.toFixed(2)}`,
+    `${line?.date},sale,${order.order_number},${shipment.id},${line?.amount.toFixed(2)},${line?.commission_rate},${line?.commission.toFixed(2)}`,
   );
 
   // The same page in Arabic on a narrow phone: right to left, the table scrolls in its own box.

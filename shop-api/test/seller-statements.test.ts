@@ -105,17 +105,23 @@ describe('the monthly statement', () => {
         order_number: ids.marchOrder,
         shipment_id: ids.march,
         amount: euros(cents.march),
+        // Delivered without the API (no stored rate): today's rate.
+        commission_rate: RATE,
+        commission: euros(commission(cents.march)),
       },
     ]);
 
     const april = (await get('/v1/seller/statements/2025-04')).json().data as Statement;
+    // Commission per line: the sale's, less the returned sale's (at its shipment's rate).
     const net = cents.april - 500;
+    const aprilCommission = commission(cents.april) - commission(500);
     expect(april).toMatchObject({
       shipments: 1,
       sales: euros(cents.april),
       returns: 5,
-      commission: euros(commission(net)),
-      payout: euros(net - commission(net)),
+      commission_rate: RATE,
+      commission: euros(aprilCommission),
+      payout: euros(net - aprilCommission),
     });
     expect(april.lines.map((line) => [line.kind, line.shipment_id, line.amount])).toEqual([
       ['sale', ids.april, euros(cents.april)],
@@ -161,17 +167,20 @@ describe('the monthly statement', () => {
       /^attachment; filename="statement-[a-z0-9-]+-2025-04\.csv"$/,
     );
     const amount = (euros(cents.april) as number).toFixed(2);
+    const share = euros(commission(cents.april)).toFixed(2);
     expect(csv.body).toBe(
       [
-        'date,kind,order_number,shipment_id,amount',
-        `2025-04-01T00:00:00.000Z,sale,${(await orderNumberOf(ids.april)) ?? ''},${ids.april},${amount}`,
-        `2025-04-20T08:00:00.000Z,return,"'=HYPERLINK(""http://x.example"",""a, b"")",${ids.march},-5.00`,
+        'date,kind,order_number,shipment_id,amount,commission_rate,commission',
+        `2025-04-01T00:00:00.000Z,sale,${(await orderNumberOf(ids.april)) ?? ''},${ids.april},${amount},${RATE},${share}`,
+        `2025-04-20T08:00:00.000Z,return,"'=HYPERLINK(""http://x.example"",""a, b"")",${ids.march},-5.00,${RATE},-0.75`,
         '',
       ].join('\r\n'),
     );
     const theirs = (await get('/v1/seller/statements/2025-04/csv', tokens.secondToken)).body;
     expect(theirs.split('\r\n').slice(1)).toEqual([
-      expect.stringMatching(new RegExp(`^2025-04-23T08:00:00.000Z,return,.*,${ids.other},-3.00$`)),
+      expect.stringMatching(
+        new RegExp(`^2025-04-23T08:00:00.000Z,return,.*,${ids.other},-3.00,${RATE},-0.45$`),
+      ),
       '',
     ]);
   });

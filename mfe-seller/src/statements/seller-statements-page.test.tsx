@@ -45,6 +45,8 @@ const november: Statement = {
       order_number: 'ORD-1',
       shipment_id: 4,
       amount: 120,
+      commission_rate: 10,
+      commission: 12,
     },
     {
       date: '2026-11-20T10:00:00.000Z',
@@ -52,6 +54,8 @@ const november: Statement = {
       order_number: 'ORD-1',
       shipment_id: 4,
       amount: -20,
+      commission_rate: 10,
+      commission: -2,
     },
   ],
 };
@@ -101,6 +105,26 @@ describe("the vendor's statement", () => {
     ]);
     expect(created).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(revoked).toHaveBeenCalledWith('blob:statement'));
+  });
+
+  it('names no single rate for a month whose sales were delivered at two rates', async () => {
+    server.use(
+      apiHandler('GET /v1/seller/statements', () => months),
+      apiHandler('GET /v1/seller/statements/{month}', () => ({
+        ...november,
+        commission_rate: null,
+      })),
+    );
+    await open();
+    const table = await screen.findByRole('table', { name: du.statements.caption });
+    fireEvent.click(within(table).getByRole('button', { name: 'November 2026' }));
+    const detail = await screen.findByRole('region', { name: 'Abrechnung für November 2026' });
+    expect(
+      await within(detail).findByText(
+        /Provision \(jeder Verkauf zum Satz seiner Zustellung\) 10,00/,
+      ),
+    ).toBeTruthy();
+    expect(within(detail).queryByText(/null/)).toBeNull();
   });
 
   it('says a failed download in the page, in Arabic', async () => {

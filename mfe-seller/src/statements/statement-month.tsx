@@ -53,13 +53,19 @@ export function StatementMonthDetail({ month }: { month: string }) {
       ) : (
         <>
           <Typography sx={{ mt: 1 }}>
-            {t('statements.summary', {
-              sales: euro(statement.data.sales),
-              returns: euro(statement.data.returns),
-              rate: statement.data.commission_rate,
-              commission: euro(statement.data.commission),
-              payout: euro(statement.data.payout),
-            })}
+            {/* A month of two rates (the rate changed) has no one rate to show: see its lines. */}
+            {t(
+              statement.data.commission_rate === null
+                ? 'statements.summaryMixedRates'
+                : 'statements.summary',
+              {
+                sales: euro(statement.data.sales),
+                returns: euro(statement.data.returns),
+                rate: statement.data.commission_rate,
+                commission: euro(statement.data.commission),
+                payout: euro(statement.data.payout),
+              },
+            )}
           </Typography>
           {statement.data.lines.length === 0 ? (
             <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -95,15 +95,16 @@ export const COUPON_LIMITS = {
 /**
  * One month of a vendor's sales (`YYYY-MM`, months in UTC). Sales: delivered shipments, by their
  * delivery date, after their coupon share. Returns: refunds of returns accepted that month.
- * Commission: `commission_rate` percent of sales less returns (the API's configured rate when the
- * month is computed). Payout: sales less returns less commission.
+ * Commission: summed per line, each at the rate its shipment was delivered at (a return at its
+ * shipment's); `commission_rate` is that rate when the month's lines share one (the configured rate
+ * for a month without lines), null when they mix rates. Payout: sales less returns less commission.
  */
 export interface StatementMonth {
   month: string;
   shipments: number;
   sales: number;
   returns: number;
-  commission_rate: number;
+  commission_rate: number | null;
   commission: number;
   payout: number;
 }
@@ -116,6 +117,10 @@ export interface StatementLine {
   shipment_id: number;
   /** Positive for a sale, negative for a return. */
   amount: number;
+  /** The rate the line's shipment was delivered at, in percent. */
+  commission_rate: number;
+  /** The line's commission at that rate, rounded to the cent (negative for a return). */
+  commission: number;
 }
 
 export interface Statement extends StatementMonth {

@@ -35,15 +35,39 @@ export async function pendingMigrations(database: Database): Promise<string[]> {
 }
 
 /** `migrate` under the migration lock: safe to start in several processes at once. */
-export function migrateUnderLock(database: Database): Promise<string[]> {
-  return database.withAdvisoryLock(MIGRATION_LOCK_KEY, () => migrate(database));
+export function migrateUnderLock(
+  database: Database,
+  settings: MigrationSettings = {},
+): Promise<string[]> {
+  return database.withAdvisoryLock(MIGRATION_LOCK_KEY, () => migrate(database, settings));
+}
+
+/** Configuration a migration may read with `current_setting('shop.<name>', true)`. */
+export interface MigrationSettings {
+  /** MARKETPLACE_COMMISSION_PERCENT: the rate 0065 gives shipments delivered before it. */
+  marketplace_commission_percent?: number;
+}
+
+/** `SELECT set_config(…)` for each setting, local to the migration's transaction. */
+function settingsSql(settings: MigrationSettings): string {
+  return Object.entries(settings)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => {
+      if (!/^[a-z_]+$/.test(name)) throw new Error(`invalid migration setting ${name}`);
+      const text = String(value).replace(/'/g, "''");
+      return `SELECT set_config('shop.${name}', '${text}', true);\n`;
+    })
+    .join('');
 }
 
 /**
  * Applies every `migrations/NNNN_name.sql` not yet recorded in `schema_migrations`, each in its
  * own transaction, in file-name order. Unqualified names, so a search_path picks the schema.
  */
-export async function migrate(database: Database): Promise<string[]> {
+export async function migrate(
+  database: Database,
+  settings: MigrationSettings = {},
+): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name varchar(200) PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
@@ -55,7 +79,7 @@ export async function migrate(database: Database): Promise<string[]> {
     if (applied.has(file)) continue;
     const script = readFileSync(join(migrationsDir, file), 'utf8');
     await database.exec(
-      `BEGIN;\n${script}\nINSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`,
+      `BEGIN;\n${settingsSql(settings)}${script}\nINSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`,
     );
     ran.push(file);
   }

@@ -38,7 +38,11 @@ export async function prepareDatabase(
   const none: Prepared = { applied: [], seeded: false, seedSkipped: false };
   if (!migrateNow && !config.seedDemo) return none;
   return database.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
-    const applied = migrateNow ? await migrate(database) : [];
+    const applied = migrateNow
+      ? await migrate(database, {
+          marketplace_commission_percent: config.marketplaceCommissionPercent,
+        })
+      : [];
     if (!config.seedDemo) return { ...none, applied };
     if (!migrateNow && (await pendingMigrations(database)).length > 0) {
       return { ...none, seedSkipped: true };

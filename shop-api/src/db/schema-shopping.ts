@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 // Tables mirror migrations/0001_init.sql, which is the source of truth for the database.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -97,6 +97,8 @@ export const shipments = pgTable('shipments', {
   shippedAt: ts('shipped_at'),
   deliveredAt: ts('delivered_at'),
   cancelledAt: ts('cancelled_at'),
+  /** The marketplace's commission rate when it was delivered (0065), null before. */
+  commissionPercent: numeric('commission_percent', { precision: 5, scale: 2 }),
 });
 
 export const returns = pgTable('returns', {

@@ -12,7 +12,7 @@ import { refundToWallet, releaseCoupon, restoreStock } from './give-back';
 export type ShipmentAction =
   | { kind: 'accept' }
   | { kind: 'ship'; carrier: string; trackingNumber: string }
-  | { kind: 'deliver' }
+  | { kind: 'deliver'; commissionPercent: number }
   | { kind: 'cancel'; reason: string };
 
 type Kind = ShipmentAction['kind'];
@@ -124,7 +124,8 @@ function stamp(action: ShipmentAction, now: Date) {
     case 'ship':
       return { shippedAt: now, carrier: action.carrier, trackingNumber: action.trackingNumber };
     case 'deliver':
-      return { deliveredAt: now };
+      // The rate of its time: the statement uses it, whatever the rate is later (0065).
+      return { deliveredAt: now, commissionPercent: String(action.commissionPercent) };
     case 'cancel':
       return { cancelledAt: now, cancelReason: action.reason };
   }

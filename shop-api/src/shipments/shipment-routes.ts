@@ -141,7 +141,13 @@ export function registerShipmentRoutes(app: FastifyInstance): void {
     '/seller/shipments/:id/deliver',
     described('Marks a shipped shipment delivered.'),
     async (request) =>
-      answer('POST /v1/seller/shipments/{id}/deliver', await change(request, { kind: 'deliver' })),
+      answer(
+        'POST /v1/seller/shipments/{id}/deliver',
+        await change(request, {
+          kind: 'deliver',
+          commissionPercent: app.config.marketplaceCommissionPercent,
+        }),
+      ),
   );
 
   app.post<{ Params: { id: number }; Body: ReasonBody }>(

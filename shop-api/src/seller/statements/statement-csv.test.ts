@@ -20,7 +20,7 @@ describe('statement CSV', () => {
     ]);
   });
 
-  it('writes a header row, then a row per line, with CRLF line ends', () => {
+  it('writes a header row, then a row per line with its rate and commission, CRLF line ends', () => {
     const csv = statementCsv({
       month: '2025-04',
       shipments: 1,
@@ -36,20 +36,24 @@ describe('statement CSV', () => {
           order_number: 'A-1',
           shipment_id: 4,
           amount: 10,
+          commission_rate: 10,
+          commission: 1,
         },
         {
           date: '2025-04-02T00:00:00.000Z',
           kind: 'return',
           order_number: '@x',
-          shipment_id: 4,
+          shipment_id: 5,
           amount: -2,
+          commission_rate: 12.5,
+          commission: -0.25,
         },
       ],
     });
     expect(csv).toBe(
-      'date,kind,order_number,shipment_id,amount\r\n' +
-        '2025-04-01T00:00:00.000Z,sale,A-1,4,10.00\r\n' +
-        "2025-04-02T00:00:00.000Z,return,'@x,4,-2.00\r\n",
+      'date,kind,order_number,shipment_id,amount,commission_rate,commission\r\n' +
+        '2025-04-01T00:00:00.000Z,sale,A-1,4,10.00,10,1.00\r\n' +
+        "2025-04-02T00:00:00.000Z,return,'@x,5,-2.00,12.5,-0.25\r\n",
     );
   });
 

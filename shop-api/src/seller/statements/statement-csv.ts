@@ -1,6 +1,14 @@
 import type { Statement } from '@shop/shared-contracts/api/marketplace-money';
 
-export const CSV_HEADER = ['date', 'kind', 'order_number', 'shipment_id', 'amount'] as const;
+export const CSV_HEADER = [
+  'date',
+  'kind',
+  'order_number',
+  'shipment_id',
+  'amount',
+  'commission_rate',
+  'commission',
+] as const;
 
 /**
  * A text cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage
@@ -27,6 +35,8 @@ export function statementCsv(statement: Statement): string {
       csvCell(safeText(line.order_number)),
       String(line.shipment_id),
       csvAmount(line.amount),
+      String(line.commission_rate),
+      csvAmount(line.commission),
     ].join(','),
   );
   return `${[CSV_HEADER.join(','), ...rows].join('\r\n')}\r\n`;

@@ -33,13 +33,16 @@ interface MonthRow {
   sales: number | string;
   returns: number | string;
   commission: number | string;
+  commission_rate: number | string | null;
 }
 
 /**
  * Each month of `[from, to)`, newest first, zeros included, computed in integer cents: sales are
  * delivered shipments by their delivery month after their coupon share, returns the refunds of
- * returns accepted that month; commission is `rate` percent of sales less returns, rounded to the
- * cent (half away from zero), and the payout what is left.
+ * returns accepted that month. Commission is summed per line: each sale at the rate its shipment
+ * was delivered at (0065), each return at its shipment's rate, rounded to the cent (half away
+ * from zero); a shipment without a stored rate counts at `rate`, today's. The month's
+ * `commission_rate` is its lines' one rate, `rate` without lines, null when they mix rates.
  */
 export async function statementMonths(
   db: Db,
@@ -57,31 +60,36 @@ export async function statementMonths(
           ${toIso}::timestamptz AT TIME ZONE 'UTC' - interval '1 month',
           interval '1 month'
         ) AS start
-      ), sales AS (
-        SELECT date_trunc('month', delivered_at AT TIME ZONE 'UTC') AS start,
-               count(*) AS shipments, sum(subtotal_cents - discount_cents) AS cents
+      ), lines AS (
+        SELECT date_trunc('month', delivered_at AT TIME ZONE 'UTC') AS start, 1 AS shipment,
+               subtotal_cents - discount_cents AS cents,
+               coalesce(commission_percent, ${rate}::numeric) AS rate
         FROM shipments
         WHERE vendor_id = ${vendorId} AND status = 'delivered'
           AND delivered_at >= ${fromIso}::timestamptz AND delivered_at < ${toIso}::timestamptz
-        GROUP BY 1
-      ), refunds AS (
-        SELECT date_trunc('month', decided_at AT TIME ZONE 'UTC') AS start,
-               sum(refund_cents) AS cents
-        FROM returns
-        WHERE vendor_id = ${vendorId} AND status = 'accepted'
-          AND decided_at >= ${fromIso}::timestamptz AND decided_at < ${toIso}::timestamptz
-        GROUP BY 1
+        UNION ALL
+        SELECT date_trunc('month', r.decided_at AT TIME ZONE 'UTC'), 0, -r.refund_cents,
+               coalesce(s.commission_percent, ${rate}::numeric)
+        FROM returns r JOIN shipments s ON s.id = r.shipment_id
+        WHERE r.vendor_id = ${vendorId} AND r.status = 'accepted'
+          AND r.decided_at >= ${fromIso}::timestamptz AND r.decided_at < ${toIso}::timestamptz
       ), totals AS (
-        SELECT months.start, coalesce(sales.shipments, 0) AS shipments,
-               coalesce(sales.cents, 0) AS sales, coalesce(refunds.cents, 0) AS returns
-        FROM months
-        LEFT JOIN sales ON sales.start = months.start
-        LEFT JOIN refunds ON refunds.start = months.start
+        SELECT start, sum(shipment) AS shipments,
+               sum(cents) FILTER (WHERE shipment = 1) AS sales,
+               -sum(cents) FILTER (WHERE shipment = 0) AS returns,
+               sum(round(cents::numeric * rate / 100)) AS commission,
+               min(rate) AS low, max(rate) AS high
+        FROM lines
+        GROUP BY start
       )
-      SELECT to_char(start, 'YYYY-MM') AS month, shipments, sales, returns,
-             round((sales - returns)::numeric * ${rate} / 100) AS commission
-      FROM totals
-      ORDER BY start DESC
+      SELECT to_char(months.start, 'YYYY-MM') AS month, coalesce(totals.shipments, 0) AS shipments,
+             coalesce(totals.sales, 0) AS sales, coalesce(totals.returns, 0) AS returns,
+             coalesce(totals.commission, 0) AS commission,
+             CASE WHEN totals.low IS NULL THEN ${rate}::numeric
+                  WHEN totals.low = totals.high THEN totals.low END AS commission_rate
+      FROM months
+      LEFT JOIN totals ON totals.start = months.start
+      ORDER BY months.start DESC
     `),
   );
   return rows.map((row) => {
@@ -93,7 +101,7 @@ export async function statementMonths(
       shipments: Number(row.shipments),
       sales: euros(sales),
       returns: euros(returns),
-      commission_rate: rate,
+      commission_rate: row.commission_rate === null ? null : Number(row.commission_rate),
       commission: euros(commission),
       payout: euros(sales - returns - commission),
     };
@@ -106,29 +114,41 @@ interface LineRow {
   order_number: string;
   shipment_id: number;
   cents: number | string;
+  rate: number | string;
+  commission: number | string;
 }
 
-/** The sales and accepted returns of one month, by date (then sales before returns). */
+/**
+ * The sales and accepted returns of one month, by date (then sales before returns), each with
+ * the rate of its shipment (`rate` when none is stored) and its commission at that rate.
+ */
 export async function statementLines(
   db: Db,
   vendorId: number,
+  rate: number,
   { from, to }: { from: Date; to: Date },
 ): Promise<StatementLine[]> {
   const fromIso = from.toISOString();
   const toIso = to.toISOString();
   const rows = rowsOf<LineRow>(
     await db.execute(sql`
-      SELECT s.delivered_at AS date, 'sale' AS kind, o.order_number, s.id AS shipment_id,
-             s.subtotal_cents - s.discount_cents AS cents
-      FROM shipments s JOIN orders o ON o.id = s.order_id
-      WHERE s.vendor_id = ${vendorId} AND s.status = 'delivered'
-        AND s.delivered_at >= ${fromIso}::timestamptz AND s.delivered_at < ${toIso}::timestamptz
-      UNION ALL
-      SELECT r.decided_at, 'return', o.order_number, r.shipment_id, -r.refund_cents
-      FROM returns r JOIN orders o ON o.id = r.order_id
-      WHERE r.vendor_id = ${vendorId} AND r.status = 'accepted'
-        AND r.decided_at >= ${fromIso}::timestamptz AND r.decided_at < ${toIso}::timestamptz
-      ORDER BY 1, 2 DESC, 4
+      WITH lines AS (
+        SELECT s.delivered_at AS date, 'sale' AS kind, o.order_number, s.id AS shipment_id,
+               s.subtotal_cents - s.discount_cents AS cents,
+               coalesce(s.commission_percent, ${rate}::numeric) AS rate
+        FROM shipments s JOIN orders o ON o.id = s.order_id
+        WHERE s.vendor_id = ${vendorId} AND s.status = 'delivered'
+          AND s.delivered_at >= ${fromIso}::timestamptz AND s.delivered_at < ${toIso}::timestamptz
+        UNION ALL
+        SELECT r.decided_at, 'return', o.order_number, r.shipment_id, -r.refund_cents,
+               coalesce(s.commission_percent, ${rate}::numeric)
+        FROM returns r JOIN orders o ON o.id = r.order_id JOIN shipments s ON s.id = r.shipment_id
+        WHERE r.vendor_id = ${vendorId} AND r.status = 'accepted'
+          AND r.decided_at >= ${fromIso}::timestamptz AND r.decided_at < ${toIso}::timestamptz
+      )
+      SELECT *, round(cents::numeric * rate / 100) AS commission
+      FROM lines
+      ORDER BY date, kind DESC, shipment_id
     `),
   );
   return rows.map((row) => ({
@@ -137,6 +157,8 @@ export async function statementLines(
     order_number: row.order_number,
     shipment_id: Number(row.shipment_id),
     amount: euros(Number(row.cents)),
+    commission_rate: Number(row.rate),
+    commission: euros(Number(row.commission)),
   }));
 }
 
@@ -150,7 +172,7 @@ export async function statementOf(
   const range = monthRange(month, 1);
   const [summary, lines] = await Promise.all([
     statementMonths(db, vendorId, rate, range),
-    statementLines(db, vendorId, range),
+    statementLines(db, vendorId, rate, range),
   ]);
   const [one] = summary;
   if (!one) throw new Error(`no statement row for ${month}`);

@@ -24,7 +24,7 @@ const monthFields = {
   shipments: int,
   sales: num,
   returns: num,
-  commission_rate: num,
+  commission_rate: { type: ['number', 'null'] },
   commission: num,
   payout: num,
 };
@@ -38,6 +38,8 @@ const statementSchema = object({
       order_number: str(40),
       shipment_id: int,
       amount: num,
+      commission_rate: num,
+      commission: num,
     }),
   ),
 });
@@ -52,10 +54,12 @@ function monthParam(request: FastifyRequest<WithMonth>): string {
 }
 
 /**
- * The vendor's monthly statement: sales, returns, the marketplace's commission (the configured
- * rate) and the payout, per UTC month; reads only, so a suspended store still has it.
+ * The vendor's monthly statement: sales, returns, the marketplace's commission (each shipment at
+ * the rate it was delivered at, 0065) and the payout, per UTC month; reads only, so a suspended
+ * store still has it.
  */
 export function registerSellerStatementRoutes(app: FastifyInstance): void {
+  // Today's rate: only for shipments without a stored one, and a month without lines.
   const rate = () => app.config.marketplaceCommissionPercent;
 
   app.get(
@@ -87,7 +91,7 @@ export function registerSellerStatementRoutes(app: FastifyInstance): void {
       schema: {
         ...schemaBase,
         description:
-          'One month (`YYYY-MM`, else 422) with its lines by date: delivered shipments after their coupon share, and accepted returns as negative amounts.',
+          "One month (`YYYY-MM`, else 422) with its lines by date: delivered shipments after their coupon share, and accepted returns as negative amounts, each with its shipment's commission rate and its commission.",
         params: monthParams,
         response: responses(envelope(statementSchema)),
       },
