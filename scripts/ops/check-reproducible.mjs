@@ -105,12 +105,14 @@ try {
   for (const dir of checkouts) {
     console.log(dir);
     mkdirSync(dir, { recursive: true });
+    const unpackStarted = Date.now();
     const archive = execFileSync('git', ['archive', '--format=tar', commit], {
       cwd: repoRoot,
       maxBuffer: 1 << 30,
     });
     const unpack = spawnSync('tar', ['-x', '-C', dir], { input: archive });
     if (unpack.status !== 0) throw new Error(`tar failed: ${unpack.stderr}`);
+    console.log(`  unpack: ${elapsed(unpackStarted)}`);
     step('install', 'pnpm', ['install', '--frozen-lockfile', '--offline'], dir);
     const filters = values.filter.flatMap((filter) => ['--filter', filter]);
     step('build', 'pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], dir);
@@ -120,7 +122,11 @@ try {
     } else results.push(distHashes(dir));
   }
 } finally {
-  if (!values.keep) for (const dir of checkouts) rmSync(dir, { recursive: true, force: true });
+  if (!values.keep) {
+    const at = Date.now();
+    for (const dir of checkouts) rmSync(dir, { recursive: true, force: true });
+    console.log(`  clean-up: ${elapsed(at)}`);
+  }
 }
 
 const [a, b] = results;
