@@ -90,10 +90,13 @@ if (reuse) {
 }
 
 // Two paths of different lengths and depths: absolute paths that leak into the output show.
-const checkouts = [
+const roots = [
   reuse ? undefined : mkdtempSync(join(tmpdir(), 'shop-repro-a-')),
-  join(mkdtempSync(join(tmpdir(), 'shop-repro-b-')), 'a', 'deeper', 'checkout'),
+  mkdtempSync(join(tmpdir(), 'shop-repro-b-')),
 ].filter((dir) => dir !== undefined);
+const checkouts = roots.map((root, index) =>
+  index === roots.length - 1 ? join(root, 'a', 'deeper', 'checkout') : root,
+);
 const commit = execFileSync('git', ['rev-parse', values.ref], { cwd: repoRoot }).toString().trim();
 console.log(
   `Reproducible build of ${commit.slice(0, 12)} (${values.filter.join(' ')})${
@@ -124,7 +127,7 @@ try {
 } finally {
   if (!values.keep) {
     const at = Date.now();
-    for (const dir of checkouts) rmSync(dir, { recursive: true, force: true });
+    for (const dir of roots) rmSync(dir, { recursive: true, force: true });
     console.log(`  clean-up: ${elapsed(at)}`);
   }
 }
