@@ -5,6 +5,9 @@
 // With SHOP_TEST_IMAGES=1 (off until CI's whole run is measured with it), last: the images built
 // with Podman from this build (SHOP_WORKSPACE=prebuilt), the compose stack started and its smoke
 // journey run (`pnpm test:images`; its cost is in docs/operations/images.md).
+// With SHOP_TEST_REPRODUCIBLE=1, after the build: the host and the auth remote built again from
+// HEAD in a folder at another path and compared with this build byte for byte
+// (docs/operations/reproducible-builds.md, where its cost is measured).
 // Every step runs (so one report shows all problems); the exit code is non-zero if any failed.
 import { existsSync } from 'node:fs';
 import { findNginx, NGINX_INSTALL_HINT } from './nginx/nginx-sites.mjs';
@@ -29,6 +32,23 @@ if (process.env.SHOP_TEST_IMAGES === '1') {
     args: ['test:images'],
     needs: ['build'],
     env: { SHOP_WORKSPACE: process.env.SHOP_WORKSPACE ?? 'prebuilt' },
+  });
+}
+if (process.env.SHOP_TEST_REPRODUCIBLE === '1') {
+  // Right after the budgets: it reads the build before anything else runs from it.
+  steps.splice(steps.findIndex((step) => step.name === 'budgets') + 1, 0, {
+    name: 'reproducible',
+    args: [
+      'exec',
+      'node',
+      'scripts/ops/check-reproducible.mjs',
+      '--reuse-build',
+      '--filter',
+      './host-shell',
+      '--filter',
+      './mfe-auth',
+    ],
+    needs: ['build'],
   });
 }
 

@@ -4,7 +4,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 
 /** The federation plugin's build report beside `mf-manifest.json`. */
 export const FEDERATION_STATS_FILE = 'mf-manifest-stats.json';
@@ -24,9 +24,67 @@ export function dropFederationStats(distPath: string): void {
  */
 export const IDS_BY_GRAPH_ORDER = { moduleIds: 'natural', chunkIds: 'natural' } as const;
 
+/** Rspack's module type of a federation "consume shared" module (a stub with no code). */
+const CONSUME_SHARED = 'consume-shared-module';
+
+/**
+ * Rspack's `default` cache group (its own defaults) without the "consume shared" modules. They
+ * have no code and all weigh the same, so the split chunks that gather them tie, and Rspack breaks
+ * the tie by the modules' identifiers, which hold the checkout's absolute path: the order of the
+ * chunks a page loads (`Promise.all([e(5), e(2)])`) then depends on the folder. Left in the chunks
+ * that use them, they cost an id in the federation runtime's table instead of a chunk id.
+ */
+export const DEFAULT_GROUP_WITHOUT_CONSUMES = {
+  idHint: '',
+  reuseExistingChunk: true,
+  minChunks: 2,
+  priority: -20,
+  test: (module: { type: string }) => module.type !== CONSUME_SHARED,
+};
+
+/** Adds `DEFAULT_GROUP_WITHOUT_CONSUMES` unless the build sets its own `default` group. */
+export function withoutSplitConsumes(
+  splitChunks: Rspack.Optimization['splitChunks'],
+): Rspack.Optimization['splitChunks'] {
+  if (!splitChunks || splitChunks.cacheGroups?.default !== undefined) return splitChunks;
+  return {
+    ...splitChunks,
+    cacheGroups: { ...splitChunks.cacheGroups, default: DEFAULT_GROUP_WITHOUT_CONSUMES },
+  };
+}
+
+/** The federation manifest, as the host and the render service read it. */
+export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
+
+/** By one field, code unit by code unit (no locale: the same order on every machine). */
+const byKey = (key: string) => (a: Record<string, unknown>, b: Record<string, unknown>) => {
+  const [x, y] = [String(a[key]), String(b[key])];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/**
+ * The manifest with its `shared`, `exposes` and `remotes` lists sorted. Rspack collects them in a
+ * hash map filled while walking the module graph, whose order follows the identifiers (absolute
+ * paths) and which modules finished building first: the lists' order changed with the folder and
+ * now and then from one build to the next. Nothing reads them by position.
+ */
+export function sortManifestLists(json: string): string {
+  const manifest = JSON.parse(json) as Record<string, unknown>;
+  for (const [list, key] of [
+    ['shared', 'id'],
+    ['exposes', 'id'],
+    ['remotes', 'alias'],
+  ] as const) {
+    const entries = manifest[list];
+    if (Array.isArray(entries)) entries.sort(byKey(key));
+  }
+  return JSON.stringify(manifest, null, 2);
+}
+
 /**
  * Makes the build's output independent of the checkout's path:
- * - the ids above;
+ * - the ids above, and no split chunks of "consume shared" modules (`withoutSplitConsumes`);
+ * - the federation manifest's lists in a fixed order (`sortManifestLists`);
  * - the server build (environment `node`, not minified) without scope hoisting and per-module
  *   path comments, which write each shared module's identifier, absolute fallback path
  *   included, into the code (`// EXTERNAL MODULE: consume shared module …`);
@@ -40,8 +98,22 @@ export function pluginReproducibleOutput(): RsbuildPlugin {
     name: 'shop:reproducible-output',
     setup(api) {
       api.modifyRspackConfig((config, { environment, isProd }) => {
-        if (isProd) config.optimization = { ...config.optimization, ...IDS_BY_GRAPH_ORDER };
+        if (isProd) {
+          const { splitChunks } = config.optimization ?? {};
+          config.optimization = {
+            ...config.optimization,
+            ...IDS_BY_GRAPH_ORDER,
+            ...(splitChunks ? { splitChunks: withoutSplitConsumes(splitChunks) } : {}),
+          };
+        }
         if (environment.name === 'node') config.output = { ...config.output, pathinfo: false };
+      });
+      // After the federation plugin writes the manifest (stage "optimize transfer").
+      api.processAssets({ stage: 'report' }, ({ compilation, sources }) => {
+        const asset = compilation.getAsset(FEDERATION_MANIFEST_FILE);
+        if (!asset) return;
+        const sorted = sortManifestLists(asset.source.source().toString());
+        compilation.updateAsset(FEDERATION_MANIFEST_FILE, new sources.RawSource(sorted));
       });
       api.onAfterBuild(({ environments }) => {
         for (const { distPath } of Object.values(environments)) dropFederationStats(distPath);
