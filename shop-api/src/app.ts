@@ -3,7 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { AttemptLimiter } from './accounts/attempt-limiter';
 import { registerPasswordResetRoutes } from './accounts/password-reset-routes';
@@ -59,6 +59,8 @@ export interface BuildAppOptions {
   logger?: LoggerSetting;
   /** The server's shutdown state, for readiness; tests that do not shut down leave it out. */
   lifecycle?: Lifecycle;
+  /** Sees every route as it is registered (the contract test compares their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole API on a given database; tests call it with a fresh in-memory one. */
@@ -67,6 +69,7 @@ export async function buildApp({
   config,
   logger = false,
   lifecycle = new Lifecycle(),
+  onRoute,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(logger, config.logLevel),
@@ -78,6 +81,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: true } },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('mail', new Mailer(config, app.log));

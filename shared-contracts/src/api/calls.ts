@@ -3,38 +3,31 @@
  * declares its routes against this map and the remotes call through it.
  */
 
+import type { Static } from 'typebox';
 import type { CheckoutQuote, CheckoutQuoteBody } from './checkout-quote';
 import type {
-  Address,
-  AddressType,
-  CartItem,
-  Category,
-  CountryOption,
   Coupon,
-  HomeProductGroups,
   LoginResult,
   Order,
   OrderStatus,
   Paginated,
-  Product,
-  ProductSearchResult,
   Profile,
   Review,
   ShippingPrices,
   ShippingType,
-  SortKey,
   StoreType,
   User,
   VendorApplication,
   Wallet,
   WalletTransaction,
-  WishlistItem,
 } from './entities';
 import type { MarketplaceCalls } from './marketplace';
-import type { ReviewPage, ReviewsBody, VendorProfile } from './product-details';
-import type { SearchHints, SearchHintsQuery } from './search-hints';
+import type { ReviewPage, ReviewsBody } from './product-details';
+import type * as addresses from './schema/addresses';
+import type { ContractCalls } from './schema/contract';
+import type * as search from './schema/search';
+import type * as shopping from './schema/shopping';
 import type { ShopSettings } from './shipping-rule';
-import type { SearchSuggestions, SuggestQuery } from './suggest';
 
 export interface LoginBody {
   email: string;
@@ -65,23 +58,7 @@ export interface ProfileUpdateResult {
   email_verification_needed: boolean;
 }
 
-export interface ProductSearchQuery {
-  category_id?: number;
-  /** One seller's products (the product page's seller card links to them). */
-  vendor_id?: number;
-  color?: string[];
-  size?: string[];
-  price_from?: number;
-  price_to?: number;
-  /** 1: only products with a variant in stock (a colour or size filter implies it already). */
-  in_stock?: 0 | 1;
-  /** Without it: by relevance when `q` is given, else newest. */
-  sort_by?: SortKey;
-  page?: number;
-  per_page?: number;
-  /** Text search over German and Arabic names, forgiving typos, case, umlauts and diacritics. */
-  q?: string;
-}
+export type ProductSearchQuery = Static<typeof search.productSearchQuery>;
 
 export interface AddReviewBody {
   product_id: number;
@@ -89,28 +66,11 @@ export interface AddReviewBody {
   rating: number;
 }
 
-export interface AddToCartBody {
-  product_id: number;
-  product_variant_id: number;
-  quantity: number;
-}
+export type AddToCartBody = Static<typeof shopping.addToCartBody>;
 
-export interface AddToWishlistBody {
-  product_id: number;
-  product_variant_id?: number;
-  quantity?: number;
-}
+export type AddToWishlistBody = Static<typeof shopping.addToWishlistBody>;
 
-export interface AddressBody {
-  title: string;
-  type?: AddressType;
-  country_id: number;
-  address: string;
-  phone_number: string;
-  postal_code?: string | null;
-  city?: string | null;
-  is_default?: boolean | 0 | 1;
-}
+export type AddressBody = Static<typeof addresses.addressBody>;
 
 export interface PlaceOrderBody {
   address_id: number;
@@ -158,8 +118,11 @@ export interface ResetPasswordBody {
   lang?: string;
 }
 
-/** Every call: its body or query, and the type of `data` in its success envelope. */
-export interface ApiCalls extends MarketplaceCalls {
+/**
+ * Every call: its body or query, and the type of `data` in its success envelope. The converted
+ * calls come from the schemas of `schema/contract.ts`; the others are still written here.
+ */
+export interface ApiCalls extends MarketplaceCalls, ContractCalls {
   'POST /v1/login': { body: LoginBody; data: LoginResult };
   'POST /v1/logout': { body: undefined; data: null };
   'POST /v1/register': { body: RegisterBody; data: { user: User } };
@@ -176,38 +139,11 @@ export interface ApiCalls extends MarketplaceCalls {
   'POST /v1/profile/devices/revoke-others': { body: undefined; data: RevokedDevices };
   /** The shopper's latest vendor application, or null when they never applied. */
   'GET /v1/profile/vendor-application': { body: undefined; data: VendorApplication | null };
-  'GET /v1/categories': { body: undefined; data: Category[] };
-  'GET /v1/products': { body: undefined; data: HomeProductGroups };
-  'GET /v1/products/search': {
-    query: ProductSearchQuery;
-    body: undefined;
-    data: ProductSearchResult;
-  };
-  'GET /v1/products/suggest': { query: SuggestQuery; body: undefined; data: SearchSuggestions };
-  /** "Did you mean" and the nearest categories for a search that found nothing. */
-  'GET /v1/products/search-hints': { query: SearchHintsQuery; body: undefined; data: SearchHints };
-  'GET /v1/products/{id}': { body: undefined; data: Product };
-  'GET /v1/vendors/{id}': { body: undefined; data: VendorProfile };
   'POST /v1/vendors': { body: FormData; data: VendorApplication };
   'POST /v1/products/reviews': { body: ReviewsBody; data: ReviewPage };
   'POST /v1/products/add-review': { body: AddReviewBody; data: { data: Review } };
   /** The signed-in shopper's own review of the product, or null when they have not written one. */
   'POST /v1/products/my-review': { body: { product_id: number }; data: Review | null };
-  'GET /v1/cart': { body: undefined; data: CartItem[] };
-  'POST /v1/cart': { body: AddToCartBody; data: CartItem };
-  'PUT /v1/cart/{id}': { body: { quantity: number }; data: CartItem };
-  'DELETE /v1/cart/{id}': { body: undefined; data: null };
-  'GET /v1/clear/cart': { body: undefined; data: null };
-  'GET /v1/wishlist': { body: undefined; data: WishlistItem[] };
-  'POST /v1/wishlist': { body: AddToWishlistBody; data: WishlistItem };
-  'DELETE /v1/wishlist/{id}': { body: undefined; data: null };
-  'GET /v1/clear/clear': { body: undefined; data: null };
-  'GET /v1/countries': { body: undefined; data: CountryOption[] };
-  'GET /v1/address': { body: undefined; data: Address[] };
-  'POST /v1/address': { body: AddressBody; data: Address };
-  'PUT /v1/address/{id}': { body: AddressBody; data: Address };
-  'DELETE /v1/address/{id}': { body: undefined; data: null };
-  'POST /v1/address/{id}/set-default': { body: undefined; data: Address };
   'POST /v1/get-coupon': { body: { code: string }; data: Coupon };
   'POST /v1/place-order': { body: PlaceOrderBody; data: Order };
   'POST /v1/checkout/quote': { body: CheckoutQuoteBody; data: CheckoutQuote };

@@ -3,7 +3,12 @@
  * sides cannot drift apart. Field names (snake_case) are those of the API's JSON.
  */
 
+import type { Static } from 'typebox';
 import type { OrderShipment } from './marketplace';
+import type * as addresses from './schema/addresses';
+import type * as schema from './schema/catalog';
+import type * as search from './schema/search';
+import type * as shopping from './schema/shopping';
 
 /** Numeric flags the API answers as 1 or 0. */
 export type Flag = 0 | 1;
@@ -28,119 +33,26 @@ export interface LoginResult {
   user: User;
 }
 
-export interface SubCategory {
-  id: number;
-  parent_id: number;
-  image: string | null;
-  name_german: string;
-  name_arabic: string;
-  slug_german: string;
-  slug_arabic: string;
-}
+export type SubCategory = Static<typeof schema.subCategory>;
 
-export interface Category {
-  id: number;
-  image: string | null;
-  name_german: string;
-  name_arabic: string;
-  slug_german: string;
-  slug_arabic: string;
-  sub_categories: SubCategory[];
-}
+export type Category = Static<typeof schema.category>;
 
-export type AttributeType = 'color' | 'select' | 'pattern';
+export type AttributeType = Static<typeof schema.attributeType>;
 
-export interface VariantAttribute {
-  attribute_id: number;
-  type: AttributeType;
-  /** Colour hex such as `#1e88e5`, or a size code such as `M`. */
-  value: string;
-  /** Attribute-type names, e.g. "Farbe" / "اللون". */
-  type_values: { name_german: string; name_arabic: string };
-  name_german: string;
-  name_arabic: string;
-}
+export type VariantAttribute = Static<typeof schema.variantAttribute>;
 
-export interface Variant {
-  id: number;
-  price: number;
-  stock: number;
-  is_out_of_stock: boolean;
-  attributes: VariantAttribute[];
-}
+export type Variant = Static<typeof schema.variant>;
 
-export interface ProductImage {
-  id: number;
-  /** Storage path, relative to the image storage base. */
-  image: string;
-  /** Absolute URL of the same image. */
-  url: string;
-  /** Colour hex this image shows, or null for all colours. */
-  color: string | null;
-  /**
-   * Widths of the resized copies beside `image` (`<folder>/<width>.avif|webp|jpg`, the largest is
-   * `image` itself), for vendor uploads; absent for pictures stored once (the seeded SVGs).
-   */
-  widths?: number[];
-}
+export type ProductImage = Static<typeof schema.productImage>;
 
-export interface CategoryNames {
-  id: number;
-  name_german: string;
-  name_arabic: string;
-}
+export type CategoryNames = Static<typeof schema.categoryNames>;
 
-export interface Product {
-  id: number;
-  name_german: string;
-  name_arabic: string;
-  description_german: string;
-  description_arabic: string;
-  category_id: number;
-  category: CategoryNames;
-  vendor_id: number;
-  average_rating: number;
-  reviews_count: number;
-  min_price: number;
-  images: ProductImage[];
-  variants: Variant[];
-  created_at: Timestamp;
-}
+export type Product = Static<typeof schema.product>;
 
-/** A variant as list screens show it: price, stock and its colour and size codes. */
-export interface VariantSummary {
-  id: number;
-  price: number;
-  stock: number;
-  is_out_of_stock: boolean;
-  /** Colour hex such as `#1e88e5`, or null for a product without colours. */
-  color: string | null;
-  /** Size code such as `M` or `40` (its names are in the search `filters.sizes`), or null. */
-  size: string | null;
-}
+export type VariantSummary = Static<typeof schema.variantSummary>;
 
-/**
- * A product as list screens show it (store search, home groups): no descriptions, and variants
- * in short form. The product page loads the full `Product` from `GET /v1/products/{id}`.
- */
-export interface ProductSummary {
-  id: number;
-  name_german: string;
-  name_arabic: string;
-  category_id: number;
-  category: CategoryNames;
-  vendor_id: number;
-  average_rating: number;
-  reviews_count: number;
-  min_price: number;
-  /** The dearest variant's price: above `min_price`, the tile says "from". */
-  max_price: number;
-  /** Whether any variant can be bought now; false: the tile says sold out. */
-  in_stock: boolean;
-  images: ProductImage[];
-  variants: VariantSummary[];
-  created_at: Timestamp;
-}
+/** A product as list screens show it; the product page loads the full `Product`. */
+export type ProductSummary = Static<typeof schema.productSummary>;
 
 export interface Vendor {
   id: number;
@@ -158,37 +70,15 @@ export interface Paginated<T> {
   per_page: number;
 }
 
-export interface FilterCategory {
-  id: number;
-  name_german: string;
-  name_arabic: string;
-  subcategories: { id: number; name_german: string; name_arabic: string }[];
-}
+export type FilterCategory = SearchFilters['categories'][number];
 
-export interface SortOption {
-  key: SortKey;
-  name_german: string;
-  name_arabic: string;
-}
+export type SortOption = SearchFilters['sort_options'][number];
 
-export type SortKey = 'newest' | 'price_asc' | 'price_desc' | 'rating' | 'best_selling';
+export type SortKey = Static<typeof search.sortKey>;
 
-export interface SizeOption {
-  value: string;
-  name_german: string;
-  name_arabic: string;
-}
+export type SizeOption = SearchFilters['sizes'][number];
 
-export interface SearchFilters {
-  categories: FilterCategory[];
-  /** Colour values: `#rrggbb` or `0xFFrrggbb`. */
-  colors: string[];
-  /** The same colours with their names, so a swatch can be named to the shopper. */
-  color_options: SizeOption[];
-  sizes: SizeOption[];
-  price_range: { min: number; max: number };
-  sort_options: SortOption[];
-}
+export type SearchFilters = Static<typeof search.searchFilters>;
 
 /** How many products one filter choice would give. */
 export interface FacetCount<V> {
@@ -196,25 +86,8 @@ export interface FacetCount<V> {
   count: number;
 }
 
-/**
- * For every choice of the sidebar (every category id, colour and size of `filters`), how many
- * products of the whole result set match it together with all OTHER active filters: a colour's
- * count keeps the category, size, price, text and seller filters but ignores the colours already
- * chosen, so choosing it adds to the selection. A parent category counts its children's products.
- * Choices that would give nothing are listed with 0.
- */
-export interface SearchFacets {
-  /**
-   * True when a count was estimated from a sample (its set is larger than 10,000 products). The
-   * API always sends it; optional so that answers recorded before it still type-check.
-   */
-  estimated?: boolean;
-  categories: FacetCount<number>[];
-  /** Colour values as in `filters.colors`. */
-  colors: FacetCount<string>[];
-  /** Size values as in `filters.sizes`. */
-  sizes: FacetCount<string>[];
-}
+/** For every choice of the sidebar, how many products match it with all OTHER active filters. */
+export type SearchFacets = Static<typeof search.searchFacets>;
 
 /** A search page: `total` is an estimate (rounded, from a sample) above 10,000 products. */
 export interface SearchPage<T> extends Paginated<T> {
@@ -225,95 +98,27 @@ export interface SearchPage<T> extends Paginated<T> {
   total_is_estimate?: boolean;
 }
 
-export interface ProductSearchResult {
-  products: SearchPage<ProductSummary>;
-  /**
-   * The store's sidebar vocabulary. It does not depend on the query (the API caches it), and it
-   * comes with every page, so a copied link to any page can draw the sidebar.
-   */
-  filters: SearchFilters;
-  /** Counts of the sidebar's choices for this query. */
-  facets: SearchFacets;
-}
+export type ProductSearchResult = Static<typeof search.productSearchResult>;
 
-export interface HomeProductGroups {
-  best_sellers: ProductSummary[];
-  recently_added: ProductSummary[];
-  for_you: ProductSummary[];
-}
+export type HomeProductGroups = Static<typeof schema.homeProductGroups>;
 
-export interface CartVariantValue {
-  variant_attribute: { id: number; type: AttributeType; name_german: string; name_arabic: string };
-  value: string;
-  name_german: string;
-  name_arabic: string;
-}
+export type CartVariantValue = Static<typeof shopping.cartVariantValue>;
 
 /** The seller of a cart item, with their store name in both languages. */
-export interface CartVendor {
-  id: number;
-  store_name_in_german: string;
-  store_name_in_arabic: string;
-}
+export type CartVendor = Static<typeof shopping.cartVendor>;
 
-export interface CartItem {
-  id: number;
-  /** The product in list form; the chosen variant's names are in `product_variant`. */
-  product: ProductSummary;
-  /** Who sells the product, so a cart can group its items by seller. */
-  vendor: CartVendor;
-  product_variant: { id: number; price: number; stock: number; variant_values: CartVariantValue[] };
-  quantity: number;
-  /** Unit price decided by the server. */
-  price: number;
-  out_of_stock: boolean;
-}
+export type CartItem = Static<typeof shopping.cartItem>;
 
-export interface WishlistItem {
-  id: number;
-  created_at: Timestamp;
-  product: Product;
-}
+export type WishlistItem = Static<typeof shopping.wishlistItem>;
 
-export type AddressType = 'home' | 'office';
+export type AddressType = Static<typeof addresses.addressType>;
 
-export interface Country {
-  id: number;
-  /** The stored (German) name; older answers and order snapshots carry only this one. */
-  name: string;
-  /** ISO 3166-1 alpha-2 code, such as `DE` or `SA`; absent in order snapshots from before it. */
-  code?: string | null;
-  name_german?: string;
-  name_arabic?: string;
-  name_english?: string;
-}
+export type Country = Static<typeof addresses.country>;
 
 /** A country the address form offers (`GET /v1/countries`), with what its postcodes look like. */
-export interface CountryOption {
-  id: number;
-  code: string;
-  name_german: string;
-  name_arabic: string;
-  name_english: string;
-  /** False where the country has no postcodes (the field may stay empty). */
-  has_postal_code: boolean;
-  /** A postcode of the country's format, shown as a hint ("12345"); null without postcodes. */
-  postal_code_example: string | null;
-}
+export type CountryOption = Static<typeof addresses.countryOption>;
 
-export interface Address {
-  id: number;
-  title: string;
-  /** Home or office; snapshots in orders placed before it was answered lack it. */
-  type?: AddressType;
-  country_id: number;
-  country: Country;
-  address: string;
-  city: string | null;
-  postal_code: string | null;
-  phone_number: string;
-  is_default: Flag;
-}
+export type Address = Static<typeof addresses.address>;
 
 export type DiscountType = 'percentage' | 'fixed';
 

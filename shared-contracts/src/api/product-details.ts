@@ -2,21 +2,12 @@
  * Answers of the product page's calls beyond the product itself: the seller card and the review
  * list with its rating summary. Figures are computed by the API from its data, never typed in.
  */
-import type { Paginated, Review, Timestamp, Vendor } from './entities';
+import type { Static } from 'typebox';
+import type { Paginated, Review } from './entities';
+import type * as catalog from './schema/catalog';
 
 /** A vendor with the figures its seller card shows. */
-export interface VendorProfile extends Vendor {
-  /** Absolute URL of `store_logo`, or null without a logo. */
-  store_logo_url: string | null;
-  /** The city of `address` (its last part without the postal code), or null if it has none. */
-  city: string | null;
-  /** When the vendor joined the marketplace. */
-  member_since: Timestamp;
-  /** Mean rating of every review of the vendor's products (0 without reviews). */
-  average_rating: number;
-  reviews_count: number;
-  products_count: number;
-}
+export type VendorProfile = Static<typeof catalog.vendorProfile>;
 
 /** `POST /v1/products/reviews`: one page of a product's reviews, newest first. */
 export interface ReviewsBody {

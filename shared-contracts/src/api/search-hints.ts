@@ -1,17 +1,9 @@
 /** Types of `GET /v1/products/search-hints`: what the store offers when a search finds nothing. */
-import type { CategorySuggestion } from './suggest';
+import type { Static } from 'typebox';
+import type * as search from './schema/search';
 
-export interface SearchHintsQuery {
-  /** The text that found nothing. */
-  q: string;
-}
+/** `q`: the text that found nothing. */
+export type SearchHintsQuery = Static<typeof search.textQuery>;
 
-export interface SearchHints {
-  /**
-   * A corrected text that finds products (typos fixed, or a word left out that no product has
-   * together with the others), or null when there is none.
-   */
-  did_you_mean: string | null;
-  /** The categories nearest to the text, or the top-level ones when none is near; at most 4. */
-  categories: CategorySuggestion[];
-}
+/** A corrected text that finds products (or null) and the nearest categories (at most 4). */
+export type SearchHints = Static<typeof search.searchHints>;

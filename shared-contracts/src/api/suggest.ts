@@ -1,4 +1,6 @@
 /** Types of `GET /v1/products/suggest`: what the header search offers while the shopper types. */
+import type { Static } from 'typebox';
+import type * as search from './schema/search';
 
 /** At most this many products and categories come back for one text. */
 export const SUGGEST_PRODUCT_LIMIT = 6;
@@ -8,31 +10,10 @@ export const SUGGEST_MIN_LENGTH = 2;
 /** The longest text accepted (longer ones are refused with 422), the store search's limit too. */
 export const SUGGEST_MAX_LENGTH = 100;
 
-export interface SuggestQuery {
-  /** The text typed so far; the same folding and typo tolerance as the store search's `q`. */
-  q: string;
-}
+export type SuggestQuery = Static<typeof search.textQuery>;
 
-export interface ProductSuggestion {
-  id: number;
-  name_german: string;
-  name_arabic: string;
-  /** Absolute URL of the product's first picture, or null when it has none. */
-  image_url: string | null;
-  /** The lowest variant price, in euros. */
-  min_price: number;
-}
+export type ProductSuggestion = SearchSuggestions['products'][number];
 
-export interface CategorySuggestion {
-  id: number;
-  name_german: string;
-  name_arabic: string;
-  /** The parent category, or null for a top-level one. */
-  parent_id: number | null;
-}
+export type CategorySuggestion = Static<typeof search.categorySuggestion>;
 
-/** Both lists ordered by relevance, most relevant first. */
-export interface SearchSuggestions {
-  products: ProductSuggestion[];
-  categories: CategorySuggestion[];
-}
+export type SearchSuggestions = Static<typeof search.searchSuggestions>;

@@ -4,45 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { addresses, countries } from '../db/schema-accounts';
 import { ApiError, notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import {
-  arrayOf,
-  envelope,
-  id,
-  idParams,
-  nullEnvelope,
-  object,
-  responses,
-  str,
-} from '../schemas/primitives';
-import { addressSchema } from './address-schema';
 import { addressValues } from './address-values';
 import { toAddress } from './address-view';
 import { createAddress, deleteAddress, setDefaultAddress, updateAddress } from './address-writes';
 
 const route = { onRequest: requireShopper };
-const schemaBase = { tags: ['addresses'], security: bearerSecurity };
-const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
-const addressBody = object(
-  {
-    title: str(80),
-    type: { type: 'string', enum: ['home', 'office'] },
-    country_id: id,
-    address: str(255, 1),
-    // Arabic-Indic digits too: the value is checked with the country's rules after this.
-    phone_number: {
-      type: 'string',
-      minLength: 3,
-      maxLength: 40,
-      pattern: '^[0-9\u0660-\u0669\u06f0-\u06f9+()\\-\\s./]+$',
-    },
-    postal_code: nullableText(20),
-    city: nullableText(100),
-    is_default: { anyOf: [{ type: 'boolean' }, { type: 'integer', enum: [0, 1] }] },
-  },
-  ['country_id', 'address', 'phone_number'],
-);
+const docs = { tags: ['addresses'], security: bearerSecurity };
 
 export async function loadAddresses(db: Db, userId: number, onlyId?: number) {
   const rows = await db
@@ -67,23 +37,19 @@ export function registerAddressRoutes(app: FastifyInstance): void {
   };
   const wantsDefault = (body: AddressBody) => body.is_default === true || body.is_default === 1;
 
-  app.get(
-    '/address',
-    { ...route, schema: { ...schemaBase, response: responses(envelope(arrayOf(addressSchema))) } },
+  contractRoute(
+    app,
+    'GET /v1/address',
+    docs,
     async (request) =>
       answer('GET /v1/address', await loadAddresses(app.db, shopperOf(request).userId)),
+    route,
   );
 
-  app.post<{ Body: AddressBody }>(
-    '/address',
-    {
-      ...route,
-      schema: {
-        ...schemaBase,
-        body: addressBody,
-        response: responses(envelope(addressSchema), 201),
-      },
-    },
+  contractRoute(
+    app,
+    'POST /v1/address',
+    docs,
     async (request, reply) => {
       const { userId } = shopperOf(request);
       const values = await addressValues(app.db, request.body);
@@ -92,19 +58,13 @@ export function registerAddressRoutes(app: FastifyInstance): void {
       reply.status(201);
       return answer('POST /v1/address', await one(userId, created), 'Address created.');
     },
+    route,
   );
 
-  app.put<{ Params: { id: number }; Body: AddressBody }>(
-    '/address/:id',
-    {
-      ...route,
-      schema: {
-        ...schemaBase,
-        params: idParams,
-        body: addressBody,
-        response: responses(envelope(addressSchema)),
-      },
-    },
+  contractRoute(
+    app,
+    'PUT /v1/address/{id}',
+    docs,
     async (request) => {
       const { userId } = shopperOf(request);
       await one(userId, request.params.id);
@@ -116,23 +76,24 @@ export function registerAddressRoutes(app: FastifyInstance): void {
         'Address updated.',
       );
     },
+    route,
   );
 
-  app.delete<{ Params: { id: number } }>(
-    '/address/:id',
-    { ...route, schema: { ...schemaBase, params: idParams, response: responses(nullEnvelope) } },
+  contractRoute(
+    app,
+    'DELETE /v1/address/{id}',
+    docs,
     async (request) => {
       await deleteAddress(app.db, shopperOf(request).userId, request.params.id);
       return answer('DELETE /v1/address/{id}', null, 'Address deleted.');
     },
+    route,
   );
 
-  app.post<{ Params: { id: number } }>(
-    '/address/:id/set-default',
-    {
-      ...route,
-      schema: { ...schemaBase, params: idParams, response: responses(envelope(addressSchema)) },
-    },
+  contractRoute(
+    app,
+    'POST /v1/address/{id}/set-default',
+    docs,
     async (request) => {
       const { userId } = shopperOf(request);
       await setDefaultAddress(app.db, userId, request.params.id);
@@ -142,5 +103,6 @@ export function registerAddressRoutes(app: FastifyInstance): void {
         'Default address updated.',
       );
     },
+    route,
   );
 }

@@ -1,4 +1,3 @@
-import type { AddToCartBody } from '@shop/shared-contracts/api/calls';
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,22 +6,12 @@ import { loadProducts, toSummary } from '../catalog/product-loader';
 import { products as catalogProducts, variants } from '../db/schema-catalog';
 import { cartItems } from '../db/schema-shopping';
 import { ApiError, fieldError, notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import {
-  arrayOf,
-  envelope,
-  id,
-  idParams,
-  nullEnvelope,
-  object,
-  responses,
-} from '../schemas/primitives';
-import { cartItemSchema, loadCart, loadCartOfRequest, variantView } from './cart-view';
+import { loadCart, loadCartOfRequest, variantView } from './cart-view';
 import { lockShopper } from './shopper-lock';
 import { VendorNames } from './vendor-names';
-
-const quantity = { type: 'integer', minimum: 1, maximum: 999 } as const;
 
 interface AddedItem {
   id: number;
@@ -32,7 +21,7 @@ interface AddedItem {
 }
 const route = { onRequest: requireShopper };
 const UNAVAILABLE = 'This product is not available right now.';
-const schemaBase = { tags: ['cart'], security: bearerSecurity };
+const docs = { tags: ['cart'], security: bearerSecurity };
 
 function checkStock(stock: number, wanted: number): void {
   if (stock <= 0) throw fieldError('quantity', 'This item is out of stock.');
@@ -78,23 +67,14 @@ export function registerCartRoutes(app: FastifyInstance): void {
   };
 
   // Checks the session itself, in the statement that reads the cart (no `requireShopper`).
-  app.get(
-    '/cart',
-    { schema: { ...schemaBase, response: responses(envelope(arrayOf(cartItemSchema))) } },
-    async (request) =>
-      answer('GET /v1/cart', await loadCartOfRequest(app.db, products, vendorNames, request)),
+  contractRoute(app, 'GET /v1/cart', docs, async (request) =>
+    answer('GET /v1/cart', await loadCartOfRequest(app.db, products, vendorNames, request)),
   );
 
-  app.post<{ Body: AddToCartBody }>(
-    '/cart',
-    {
-      ...route,
-      schema: {
-        ...schemaBase,
-        body: object({ product_id: id, product_variant_id: id, quantity }),
-        response: responses(envelope(cartItemSchema)),
-      },
-    },
+  contractRoute(
+    app,
+    'POST /v1/cart',
+    docs,
     async (request) => {
       const { userId } = shopperOf(request);
       const { product_id, product_variant_id } = request.body;
@@ -140,19 +120,13 @@ export function registerCartRoutes(app: FastifyInstance): void {
       });
       return answer('POST /v1/cart', await addedItem(userId, added), 'Item added to cart.');
     },
+    route,
   );
 
-  app.put<{ Params: { id: number }; Body: { quantity: number } }>(
-    '/cart/:id',
-    {
-      ...route,
-      schema: {
-        ...schemaBase,
-        params: idParams,
-        body: object({ quantity }),
-        response: responses(envelope(cartItemSchema)),
-      },
-    },
+  contractRoute(
+    app,
+    'PUT /v1/cart/{id}',
+    docs,
     async (request) => {
       const { userId } = shopperOf(request);
       const itemId = await app.db.transaction(async (tx) => {
@@ -172,11 +146,13 @@ export function registerCartRoutes(app: FastifyInstance): void {
       });
       return answer('PUT /v1/cart/{id}', await cartItem(userId, itemId), 'Cart updated.');
     },
+    route,
   );
 
-  app.delete<{ Params: { id: number } }>(
-    '/cart/:id',
-    { ...route, schema: { ...schemaBase, params: idParams, response: responses(nullEnvelope) } },
+  contractRoute(
+    app,
+    'DELETE /v1/cart/{id}',
+    docs,
     async (request) => {
       const deleted = await app.db
         .delete(cartItems)
@@ -187,14 +163,17 @@ export function registerCartRoutes(app: FastifyInstance): void {
       if (!deleted.length) throw notFound('Cart item');
       return answer('DELETE /v1/cart/{id}', null, 'Item removed from cart.');
     },
+    route,
   );
 
-  app.get(
-    '/clear/cart',
-    { ...route, schema: { ...schemaBase, response: responses(nullEnvelope) } },
+  contractRoute(
+    app,
+    'GET /v1/clear/cart',
+    docs,
     async (request) => {
       await app.db.delete(cartItems).where(eq(cartItems.userId, shopperOf(request).userId));
       return answer('GET /v1/clear/cart', null, 'Cart cleared.');
     },
+    route,
   );
 }

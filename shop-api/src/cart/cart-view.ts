@@ -9,8 +9,6 @@ import { products, variants } from '../db/schema-catalog';
 import { cartItems } from '../db/schema-shopping';
 import { euros } from '../http/money';
 import { acceptSession, liveSessionWhere, tokenHashOf } from '../plugins/auth';
-import { productSummarySchema } from '../schemas/catalog-schemas';
-import { arrayOf, bool, id, int, num, object, str } from '../schemas/primitives';
 import type { VendorNames } from './vendor-names';
 
 /** The variant as cart and order items show it (their `product_variant` field). */
@@ -184,37 +182,9 @@ async function cartItemsOf(
   });
 }
 
-export const variantViewSchema = object({
-  id,
-  price: num,
-  stock: int,
-  variant_values: arrayOf(
-    object({
-      variant_attribute: object({
-        id: int,
-        type: str(20),
-        name_german: str(60),
-        name_arabic: str(60),
-      }),
-      value: str(40),
-      name_german: str(60),
-      name_arabic: str(60),
-    }),
-  ),
-});
-
-export const cartVendorSchema = object({
-  id,
-  store_name_in_german: str(120),
-  store_name_in_arabic: str(120),
-});
-
-export const cartItemSchema = object({
-  id,
-  product: productSummarySchema,
-  vendor: cartVendorSchema,
-  product_variant: variantViewSchema,
-  quantity: int,
-  price: num,
-  out_of_stock: bool,
-});
+// Orders and checkout quotes (not converted yet) embed these under their former names.
+export {
+  cartItem as cartItemSchema,
+  cartVendor as cartVendorSchema,
+  variantView as variantViewSchema,
+} from '@shop/shared-contracts/api/schema/shopping';

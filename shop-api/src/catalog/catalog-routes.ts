@@ -4,14 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema-catalog';
 import { notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
-import {
-  categorySchema,
-  productSchema,
-  productSummarySchema,
-  vendorSchema,
-} from '../schemas/catalog-schemas';
-import { arrayOf, envelope, idParams, object, responses } from '../schemas/primitives';
 import { loadVendorProfile } from '../vendors/vendor-profile';
 import { AnswerCache } from './answer-cache';
 import { loadProductSummaries, loadProducts } from './product-loader';
@@ -62,54 +56,41 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
   const queries = prepareHomeQueries(app.db);
   const cache = new AnswerCache(app.config.catalogCacheMs);
 
-  app.get(
-    '/categories',
-    { schema: { tags, response: responses(envelope(arrayOf(categorySchema))) } },
-    (request, reply) =>
-      cache.reply(request, reply, 'categories', async () => {
-        const rows = await queries.categories.execute();
-        const data: Category[] = rows
-          .filter((row) => row.parentId === null)
-          .map((row) => ({
-            id: row.id,
-            image: row.image,
-            name_german: row.nameGerman,
-            name_arabic: row.nameArabic,
-            slug_german: row.slugGerman,
-            slug_arabic: row.slugArabic,
-            sub_categories: rows
-              .filter((child) => child.parentId === row.id)
-              .map((child) => ({
-                id: child.id,
-                parent_id: row.id,
-                image: child.image,
-                name_german: child.nameGerman,
-                name_arabic: child.nameArabic,
-                slug_german: child.slugGerman,
-                slug_arabic: child.slugArabic,
-              })),
-          }));
-        return answer('GET /v1/categories', data);
-      }),
+  contractRoute(app, 'GET /v1/categories', { tags }, (request, reply) =>
+    cache.reply(request, reply, 'categories', async () => {
+      const rows = await queries.categories.execute();
+      const data: Category[] = rows
+        .filter((row) => row.parentId === null)
+        .map((row) => ({
+          id: row.id,
+          image: row.image,
+          name_german: row.nameGerman,
+          name_arabic: row.nameArabic,
+          slug_german: row.slugGerman,
+          slug_arabic: row.slugArabic,
+          sub_categories: rows
+            .filter((child) => child.parentId === row.id)
+            .map((child) => ({
+              id: child.id,
+              parent_id: row.id,
+              image: child.image,
+              name_german: child.nameGerman,
+              name_arabic: child.nameArabic,
+              slug_german: child.slugGerman,
+              slug_arabic: child.slugArabic,
+            })),
+        }));
+      return answer('GET /v1/categories', data);
+    }),
   );
 
-  app.get(
-    '/products',
+  contractRoute(
+    app,
+    'GET /v1/products',
     {
-      schema: {
-        tags,
-        description:
-          'Home groups: best_sellers = most units ordered; recently_added = newest by created_at; for_you = highest rated products not in the other two groups. Products in list form (no descriptions, short variants).',
-        response: responses(
-          envelope(
-            object({
-              best_sellers: arrayOf(productSummarySchema),
-              recently_added: arrayOf(productSummarySchema),
-              for_you: arrayOf(productSummarySchema),
-            }),
-          ),
-        ),
-      },
+      tags,
+      description:
+        'Home groups: best_sellers = most units ordered; recently_added = newest by created_at; for_you = highest rated products not in the other two groups. Products in list form (no descriptions, short variants).',
     },
     (request, reply) =>
       cache.reply(request, reply, 'home', async () => {
@@ -135,30 +116,21 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
       }),
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/products/:id',
-    { schema: { tags, params: idParams, response: responses(envelope(productSchema)) } },
-    (request, reply) =>
-      cache.reply(request, reply, `product:${request.params.id}`, async () => {
-        const [[product], listed] = await Promise.all([
-          loadProducts(app.db, app.config.publicUrl, [request.params.id]),
-          queries.listed.execute({ id: request.params.id }),
-        ]);
-        // A draft or a suspended store's product is not in the shop: 404 like a missing one.
-        if (!product || !listed[0]) throw notFound('Product');
-        return answer('GET /v1/products/{id}', product);
-      }),
+  contractRoute(app, 'GET /v1/products/{id}', { tags }, (request, reply) =>
+    cache.reply(request, reply, `product:${request.params.id}`, async () => {
+      const [[product], listed] = await Promise.all([
+        loadProducts(app.db, app.config.publicUrl, [request.params.id]),
+        queries.listed.execute({ id: request.params.id }),
+      ]);
+      // A draft or a suspended store's product is not in the shop: 404 like a missing one.
+      if (!product || !listed[0]) throw notFound('Product');
+      return answer('GET /v1/products/{id}', product);
+    }),
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/vendors/:id',
-    {
-      schema: { tags: ['vendors'], params: idParams, response: responses(envelope(vendorSchema)) },
-    },
-    async (request) => {
-      const data = await loadVendorProfile(app.db, app.config.publicUrl, request.params.id);
-      if (!data) throw notFound('Vendor');
-      return answer('GET /v1/vendors/{id}', data);
-    },
-  );
+  contractRoute(app, 'GET /v1/vendors/{id}', { tags: ['vendors'] }, async (request) => {
+    const data = await loadVendorProfile(app.db, app.config.publicUrl, request.params.id);
+    if (!data) throw notFound('Vendor');
+    return answer('GET /v1/vendors/{id}', data);
+  });
 }

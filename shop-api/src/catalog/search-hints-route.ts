@@ -1,16 +1,15 @@
-import type { SearchHints, SearchHintsQuery } from '@shop/shared-contracts/api/search-hints';
+import type { SearchHints } from '@shop/shared-contracts/api/search-hints';
 import {
   type CategorySuggestion,
   SUGGEST_CATEGORY_LIMIT,
-  SUGGEST_MAX_LENGTH,
 } from '@shop/shared-contracts/api/suggest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { products } from '../db/schema-catalog';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
-import { arrayOf, envelope, int, nullableStr, object, responses, str } from '../schemas/primitives';
 import { AnswerCache } from './answer-cache';
 import { matchesProductQuery, searchTextValue } from './search-text';
 
@@ -73,34 +72,14 @@ async function nearestCategories(db: Db, text: string): Promise<CategorySuggesti
   return rowsOf<CategorySuggestion>(rows);
 }
 
-const hintsSchema = object({
-  did_you_mean: nullableStr,
-  categories: arrayOf(
-    object({
-      id: int,
-      name_german: str(200),
-      name_arabic: str(200),
-      parent_id: { type: ['integer', 'null'] },
-    }),
-  ),
-});
-
 export function registerSearchHintsRoute(app: FastifyInstance): void {
   const cache = new AnswerCache(app.config.catalogCacheMs);
-  app.get<{ Querystring: SearchHintsQuery }>(
-    '/products/search-hints',
+  contractRoute(
+    app,
+    'GET /v1/products/search-hints',
     {
-      schema: {
-        tags: ['catalog'],
-        description: `For a search that found nothing: a corrected text that finds products ("did you mean"), or null, and up to ${SUGGEST_CATEGORY_LIMIT} nearest categories (the top-level ones when none is near).`,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['q'],
-          properties: { q: { type: 'string', minLength: 1, maxLength: SUGGEST_MAX_LENGTH } },
-        },
-        response: responses(envelope(hintsSchema)),
-      },
+      tags: ['catalog'],
+      description: `For a search that found nothing: a corrected text that finds products ("did you mean"), or null, and up to ${SUGGEST_CATEGORY_LIMIT} nearest categories (the top-level ones when none is near).`,
     },
     (request, reply) => {
       const text = searchTextValue(request.query.q) ?? '';

@@ -3,14 +3,7 @@ import type { SortKey } from '@shop/shared-contracts/api/entities';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, products } from '../db/schema-catalog';
-import {
-  compiledQueryRelevance,
-  matchesCompiledQuery,
-  SEARCH_TEXT_MAX_LENGTH,
-  searchTextValue,
-} from './search-text';
-
-export const sortKeys: SortKey[] = ['newest', 'price_asc', 'price_desc', 'rating', 'best_selling'];
+import { compiledQueryRelevance, matchesCompiledQuery, searchTextValue } from './search-text';
 
 /** A chosen sort, or relevance: the order of a text search when no sort was chosen. */
 export type SearchOrder = SortKey | 'relevance';
@@ -18,32 +11,6 @@ export type SearchOrder = SortKey | 'relevance';
 export function searchOrderOf(query: ProductSearchQuery, values: SearchValues): SearchOrder {
   return query.sort_by ?? (values.text !== undefined ? 'relevance' : 'newest');
 }
-
-const list = {
-  type: 'array',
-  maxItems: 20,
-  items: { type: 'string', minLength: 1, maxLength: 20 },
-} as const;
-const price = { type: 'number', minimum: 0, maximum: 1000000 } as const;
-
-export const searchQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    category_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    vendor_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    color: list,
-    size: list,
-    price_from: price,
-    price_to: price,
-    in_stock: { type: 'integer', enum: [0, 1] },
-    // No default: without a chosen sort a text search is ordered by relevance, else newest.
-    sort_by: { type: 'string', enum: sortKeys },
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    per_page: { type: 'integer', minimum: 1, maximum: 100, default: 15 },
-    q: { type: 'string', maxLength: SEARCH_TEXT_MAX_LENGTH },
-  },
-} as const;
 
 /** `#1E88E5`, `1e88e5` and `0xFF1e88e5` all mean the colour `#1e88e5`. */
 export function normalizeColor(raw: string): string {

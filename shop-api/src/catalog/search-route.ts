@@ -1,21 +1,9 @@
-import type { ProductSearchQuery } from '@shop/shared-contracts/api/calls';
 import type { ProductSearchResult, SearchFilters } from '@shop/shared-contracts/api/entities';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
-import { productSummarySchema } from '../schemas/catalog-schemas';
-import {
-  arrayOf,
-  bool,
-  envelope,
-  int,
-  num,
-  object,
-  paginated,
-  responses,
-  str,
-} from '../schemas/primitives';
 import { AnswerCache } from './answer-cache';
 import { loadProductSummaries } from './product-loader';
 import { searchCounting } from './search-counts';
@@ -28,7 +16,6 @@ import {
   filterKeyOf,
   searchOrderOf,
   searchParams,
-  searchQuerySchema,
   searchStatements,
   searchValues,
 } from './search-query';
@@ -36,33 +23,12 @@ import { compileSearchQuery } from './search-text';
 import { ShortCache } from './short-cache';
 import { SummaryCache } from './summary-cache';
 
-const names = { name_german: str(200), name_arabic: str(200) };
-const filtersSchema = object({
-  categories: arrayOf(
-    object({ id: int, ...names, subcategories: arrayOf(object({ id: int, ...names })) }),
-  ),
-  colors: arrayOf(str(40)),
-  color_options: arrayOf(object({ value: str(40), ...names })),
-  sizes: arrayOf(object({ value: str(40), ...names })),
-  price_range: object({ min: num, max: num }),
-  sort_options: arrayOf(object({ key: str(20), ...names })),
-});
-const facetList = (value: unknown) => arrayOf(object({ value, count: int }));
-const facetsSchema = object({
-  estimated: bool,
-  categories: facetList(int),
-  colors: facetList(str(40)),
-  sizes: facetList(str(40)),
-});
-
-const listPage = paginated(productSummarySchema);
 const pageFigures = (page: number, perPage: number, total: number) => ({
   current_page: page,
   last_page: Math.max(1, Math.ceil(total / perPage)),
   total,
   per_page: perPage,
 });
-const searchPage = object({ ...listPage.properties, total_is_estimate: bool });
 
 export function registerSearchRoute(app: FastifyInstance): void {
   const filterQueries = prepareFilterQueries(app.db);
@@ -81,21 +47,13 @@ export function registerSearchRoute(app: FastifyInstance): void {
     });
   // The vocabulary does not depend on the query: one load per period serves every search.
   const vocabulary = new ShortCache<SearchFilters>(app.config.catalogCacheMs, 1);
-  const resultSchema = object({
-    products: searchPage,
-    filters: filtersSchema,
-    facets: facetsSchema,
-  });
-  app.get<{ Querystring: ProductSearchQuery }>(
-    '/products/search',
+  contractRoute(
+    app,
+    'GET /v1/products/search',
     {
-      schema: {
-        tags: ['catalog'],
-        description:
-          'Products in list form (no descriptions, short variants), the sidebar vocabulary (`filters`, the same for every query) and `facets`: for every category, colour and size, how many products match it with all other active filters.',
-        querystring: searchQuerySchema,
-        response: responses(envelope(resultSchema)),
-      },
+      tags: ['catalog'],
+      description:
+        'Products in list form (no descriptions, short variants), the sidebar vocabulary (`filters`, the same for every query) and `facets`: for every category, colour and size, how many products match it with all other active filters.',
     },
     (request, reply) =>
       cache.reply(request, reply, JSON.stringify(request.query), async () => {

@@ -1,19 +1,17 @@
 import {
   type SearchSuggestions,
   SUGGEST_CATEGORY_LIMIT,
-  SUGGEST_MAX_LENGTH,
   SUGGEST_MIN_LENGTH,
   SUGGEST_PRODUCT_LIMIT,
-  type SuggestQuery,
 } from '@shop/shared-contracts/api/suggest';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { categories, productImages, products } from '../db/schema-catalog';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { euros } from '../http/money';
 import { storageUrl } from '../http/storage-url';
-import { arrayOf, envelope, int, num, object, responses, str } from '../schemas/primitives';
 import { AnswerCache } from './answer-cache';
 import { registerSearchHintsRoute } from './search-hints-route';
 import {
@@ -67,33 +65,17 @@ function prepareSuggestQueries(db: Db) {
   };
 }
 
-const names = { name_german: str(200), name_arabic: str(200) };
-const suggestionsSchema = object({
-  products: arrayOf(
-    object({ id: int, ...names, image_url: { type: ['string', 'null'] }, min_price: num }),
-  ),
-  categories: arrayOf(object({ id: int, ...names, parent_id: { type: ['integer', 'null'] } })),
-});
-
 export function registerSuggestRoute(app: FastifyInstance): void {
   // The other help the search gives: what to try when a search found nothing.
   registerSearchHintsRoute(app);
   const queries = prepareSuggestQueries(app.db);
   const cache = new AnswerCache(app.config.catalogCacheMs);
-  app.get<{ Querystring: SuggestQuery }>(
-    '/products/suggest',
+  contractRoute(
+    app,
+    'GET /v1/products/suggest',
     {
-      schema: {
-        tags: ['catalog'],
-        description: `Up to ${SUGGEST_PRODUCT_LIMIT} products and ${SUGGEST_CATEGORY_LIMIT} categories whose German or Arabic names match \`q\` (typos, case, umlauts and Arabic diacritics forgiven), most relevant first. A text shorter than ${SUGGEST_MIN_LENGTH} characters gets empty lists; a missing or empty \`q\` is refused (422).`,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['q'],
-          properties: { q: { type: 'string', minLength: 1, maxLength: SUGGEST_MAX_LENGTH } },
-        },
-        response: responses(envelope(suggestionsSchema)),
-      },
+      tags: ['catalog'],
+      description: `Up to ${SUGGEST_PRODUCT_LIMIT} products and ${SUGGEST_CATEGORY_LIMIT} categories whose German or Arabic names match \`q\` (typos, case, umlauts and Arabic diacritics forgiven), most relevant first. A text shorter than ${SUGGEST_MIN_LENGTH} characters gets empty lists; a missing or empty \`q\` is refused (422).`,
     },
     (request, reply) => {
       const text = searchTextValue(request.query.q);

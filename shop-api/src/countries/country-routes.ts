@@ -2,29 +2,10 @@ import type { CountryOption } from '@shop/shared-contracts/api/entities';
 import { asc, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { countries } from '../db/schema-accounts';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
-import {
-  arrayOf,
-  bool,
-  envelope,
-  id,
-  nullableStr,
-  object,
-  responses,
-  str,
-} from '../schemas/primitives';
 import { countryNames } from './country-names';
 import { COUNTRY_CODES, isCountryCode, POSTAL_CODES } from './postal-codes';
-
-const countryOptionSchema = object({
-  id,
-  code: str(2, 2),
-  name_german: str(80),
-  name_arabic: str(80),
-  name_english: str(80),
-  has_postal_code: bool,
-  postal_code_example: nullableStr,
-});
 
 /** The countries an address may be in, in the form's order, named in every shop language. */
 export async function loadCountryOptions(app: FastifyInstance): Promise<CountryOption[]> {
@@ -51,21 +32,12 @@ export async function loadCountryOptions(app: FastifyInstance): Promise<CountryO
 export function registerCountryRoutes(app: FastifyInstance): void {
   // The list changes only with a migration: computed once per process.
   let options: Promise<CountryOption[]> | null = null;
-  app.get(
-    '/countries',
-    {
-      schema: {
-        tags: ['addresses'],
-        response: responses(envelope(arrayOf(countryOptionSchema))),
-      },
-    },
-    async (_request, reply) => {
-      options ??= loadCountryOptions(app).catch((error: unknown) => {
-        options = null;
-        throw error;
-      });
-      reply.header('Cache-Control', 'public, max-age=3600');
-      return answer('GET /v1/countries', await options);
-    },
-  );
+  contractRoute(app, 'GET /v1/countries', { tags: ['addresses'] }, async (_request, reply) => {
+    options ??= loadCountryOptions(app).catch((error: unknown) => {
+      options = null;
+      throw error;
+    });
+    reply.header('Cache-Control', 'public, max-age=3600');
+    return answer('GET /v1/countries', await options);
+  });
 }

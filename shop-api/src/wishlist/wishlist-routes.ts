@@ -1,4 +1,3 @@
-import type { AddToWishlistBody } from '@shop/shared-contracts/api/calls';
 import type { WishlistItem } from '@shop/shared-contracts/api/entities';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,23 +5,12 @@ import { loadProducts } from '../catalog/product-loader';
 import { products } from '../db/schema-catalog';
 import { wishlistItems } from '../db/schema-shopping';
 import { notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import { productSchema } from '../schemas/catalog-schemas';
-import {
-  arrayOf,
-  envelope,
-  id,
-  idParams,
-  nullEnvelope,
-  object,
-  responses,
-  timestamp,
-} from '../schemas/primitives';
 
 const route = { onRequest: requireShopper };
-const schemaBase = { tags: ['wishlist'], security: bearerSecurity };
-const wishlistItemSchema = object({ id, created_at: timestamp, product: productSchema });
+const docs = { tags: ['wishlist'], security: bearerSecurity };
 
 export function registerWishlistRoutes(app: FastifyInstance): void {
   const load = async (userId: number, onlyId?: number): Promise<WishlistItem[]> => {
@@ -48,33 +36,19 @@ export function registerWishlistRoutes(app: FastifyInstance): void {
     });
   };
 
-  app.get(
-    '/wishlist',
-    {
-      ...route,
-      schema: { ...schemaBase, response: responses(envelope(arrayOf(wishlistItemSchema))) },
-    },
+  contractRoute(
+    app,
+    'GET /v1/wishlist',
+    docs,
     async (request) => answer('GET /v1/wishlist', await load(shopperOf(request).userId)),
+    route,
   );
 
-  app.post<{ Body: AddToWishlistBody }>(
-    '/wishlist',
-    {
-      ...route,
-      schema: {
-        ...schemaBase,
-        // The product page also sends variant and quantity; they are accepted and ignored.
-        body: object(
-          {
-            product_id: id,
-            product_variant_id: id,
-            quantity: { type: 'integer', minimum: 0, maximum: 999 },
-          },
-          ['product_id'],
-        ),
-        response: responses(envelope(wishlistItemSchema)),
-      },
-    },
+  // The product page also sends variant and quantity; they are accepted and ignored.
+  contractRoute(
+    app,
+    'POST /v1/wishlist',
+    docs,
     async (request) => {
       const { userId } = shopperOf(request);
       const [product] = await app.db
@@ -94,11 +68,13 @@ export function registerWishlistRoutes(app: FastifyInstance): void {
       if (!item) throw notFound('Wishlist item');
       return answer('POST /v1/wishlist', item, 'Item added to wishlist.');
     },
+    route,
   );
 
-  app.delete<{ Params: { id: number } }>(
-    '/wishlist/:id',
-    { ...route, schema: { ...schemaBase, params: idParams, response: responses(nullEnvelope) } },
+  contractRoute(
+    app,
+    'DELETE /v1/wishlist/{id}',
+    docs,
     async (request) => {
       const deleted = await app.db
         .delete(wishlistItems)
@@ -112,14 +88,17 @@ export function registerWishlistRoutes(app: FastifyInstance): void {
       if (!deleted.length) throw notFound('Wishlist item');
       return answer('DELETE /v1/wishlist/{id}', null, 'Item removed from wishlist.');
     },
+    route,
   );
 
-  app.get(
-    '/clear/clear',
-    { ...route, schema: { ...schemaBase, response: responses(nullEnvelope) } },
+  contractRoute(
+    app,
+    'GET /v1/clear/clear',
+    docs,
     async (request) => {
       await app.db.delete(wishlistItems).where(eq(wishlistItems.userId, shopperOf(request).userId));
       return answer('GET /v1/clear/clear', null, 'Wishlist cleared.');
     },
+    route,
   );
 }
