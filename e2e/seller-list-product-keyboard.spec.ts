@@ -3,6 +3,8 @@
  * category and one variant, saved as a draft, two pictures chosen through the file dialog the
  * keyboard opens, the second moved first with dnd-kit's keyboard drag, then published.
  */
+
+import type { FileChooser } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { signInAs } from './fixtures/fresh-shopper';
 import {
@@ -20,6 +22,10 @@ test('a vendor lists a product with the keyboard only (du)', async ({ page, requ
   test.setTimeout(KEYBOARD_JOURNEY_TIMEOUT_MS * 2);
   const t = (key: string) => translation('seller', 'du', key);
   const name = `Tastaturtasche ${Date.now()}`;
+  // Listened to for the whole journey: Playwright intercepts file dialogs only while someone
+  // listens, and switching that on per dialog (waitForEvent) raced the key that opens it here.
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
   await useStoredLanguage(page, 'du');
   await signInAs(page, await signInDemo(request, VENDOR));
   await page.goto('/seller/products');
@@ -65,22 +71,19 @@ test('a vendor lists a product with the keyboard only (du)', async ({ page, requ
     max: 40,
     backwards: true,
   });
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: 'tasche.png', mimeType: 'image/png', buffer: PNG });
+  await expect.poll(() => choosers.length).toBe(1);
+  await choosers[0]?.setFiles({ name: 'tasche.png', mimeType: 'image/png', buffer: PNG });
   await expect(seller.getByRole('img', { name: `${name}, Bild 1 von 1` })).toBeVisible();
 
   // A second picture, then moved before the first with the keyboard alone (dnd-kit's handle:
   // Space picks it up, an arrow moves it, Space drops it); the order saved is the one shown.
   // The upload gave the focus back to the add button (disabled while it ran).
   await expect(seller.getByRole('button', { name: t('pictures.add') })).toBeFocused();
-  const secondChooser = page.waitForEvent('filechooser');
+  await expect(seller.getByRole('button', { name: t('pictures.add') })).toBeEnabled();
   await page.keyboard.press('Enter');
-  await (await secondChooser).setFiles({
-    name: 'tasche-2.png',
-    mimeType: 'image/png',
-    buffer: PNG,
-  });
+  await expect.poll(() => choosers.length).toBe(2);
+  await choosers[1]?.setFiles({ name: 'tasche-2.png', mimeType: 'image/png', buffer: PNG });
   const pictures = seller.getByRole('img', {
     name: new RegExp(`^${literal(name)}, Bild \\d von 2$`),
   });
@@ -96,8 +99,23 @@ test('a vendor lists a product with the keyboard only (du)', async ({ page, requ
       backwards: true,
     },
   );
+  // Each key waits for the state or the announcement of the one before (dnd-kit picks up and
+  // moves a frame later), as a screen reader user would hear it.
+  const announcement = (key: string, values: Record<string, number>) =>
+    Object.entries(values).reduce(
+      (text, [name, value]) => text.replace(`{{${name}}}`, String(value)),
+      t(`pictures.announce.${key}`),
+    );
+  const announced = (key: string, values: Record<string, number>) =>
+    expect(page.getByRole('status').filter({ hasText: announcement(key, values) })).toHaveCount(1);
+  const handle = seller.getByRole('button', {
+    name: t('pictures.drag').replace('{{number}}', '2'),
+  });
   await press(page, 'Space');
+  // Picked up (dnd-kit then announces where it would go, which replaces "picked up" at once).
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await press(page, 'ArrowLeft');
+  await announced('over', { number: 2, place: 1, total: 2 });
   const saved = page.waitForResponse(
     (answer) => answer.url().endsWith('/images/order') && answer.request().method() === 'PUT',
   );
