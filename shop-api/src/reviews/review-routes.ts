@@ -124,10 +124,12 @@ export function registerReviewRoutes(app: FastifyInstance): void {
             average_rating = (SELECT avg(rating) FROM reviews WHERE product_id = ${productId}),
             reviews_count = (SELECT count(*) FROM reviews WHERE product_id = ${productId})
           WHERE id = ${productId}`);
-        return row;
+        // Read back under the lock: an operator may hide it the moment this commits.
+        const review = row && (await loadReview(tx, row.id));
+        return row && review ? { ...row, review } : null;
       });
-      const review = saved && (await loadReview(app.db, saved.id));
-      if (!saved || !review) throw notFound('Product');
+      if (!saved) throw notFound('Product');
+      const { review } = saved;
       reply.status(saved.created ? 201 : 200);
       return answer(
         'POST /v1/products/add-review',
