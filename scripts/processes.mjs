@@ -1,5 +1,8 @@
 // Child-process helpers shared by start.mjs and dev.mjs: run, supervise, stop cleanly.
 import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -15,37 +18,47 @@ export function run(command, args, options = {}) {
 
 /**
  * `run`, with the child's output passed through and the lines that name a failure kept (at most
- * `keep`, the last ones): CI shows only the end of a run, so the summary repeats them there.
+ * `keep`, the last ones): CI shows only the end of a run, so the summary repeats them there. The
+ * child writes to a file that is copied to this process's output as it grows: a pipe from Node is
+ * a socket, which nginx cannot open as `/dev/stdout` (its access log in the deploy lint).
  */
-export function runKeepingFailures(command, args, options = {}, keep = 40) {
+export async function runKeepingFailures(command, args, options = {}, keep = 40) {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-step-'));
+  const file = join(dir, 'output.log');
+  const out = openSync(file, 'a');
+  const child = spawn(command, args, { cwd: repoRoot, ...options, stdio: ['inherit', out, out] });
+  closeSync(out);
   const failures = [];
   const failure = /(\bFAIL\b|✘|×|AssertionError|Error:|ERR_PNPM|\d+\) \[)/;
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: repoRoot,
-      ...options,
-      stdio: ['inherit', 'pipe', 'pipe'],
-    });
-    const pass = (stream, out) => {
-      let rest = '';
-      stream.on('data', (chunk) => {
-        out.write(chunk);
-        const lines = (rest + chunk.toString()).split('\n');
-        rest = lines.pop() ?? '';
-        for (const line of lines) {
-          // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colours are stripped
-          const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
-          if (failure.test(plain) && !plain.includes('[WebServer]'))
-            failures.push(plain.slice(0, 300));
-          if (failures.length > keep) failures.shift();
-        }
-      });
-    };
-    pass(child.stdout, process.stdout);
-    pass(child.stderr, process.stderr);
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), failures }));
-    child.on('error', () => resolve({ code: 1, failures }));
+  const input = openSync(file, 'r');
+  const buffer = Buffer.alloc(1 << 16);
+  let offset = 0;
+  let rest = '';
+  const copy = () => {
+    for (let read; (read = readSync(input, buffer, 0, buffer.length, offset)) > 0; ) {
+      offset += read;
+      process.stdout.write(buffer.subarray(0, read));
+      const lines = (rest + buffer.toString('utf8', 0, read)).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colours are stripped
+        const plain = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
+        if (failure.test(plain) && !plain.includes('[WebServer]'))
+          failures.push(plain.slice(0, 300));
+        if (failures.length > keep) failures.shift();
+      }
+    }
+  };
+  const timer = setInterval(copy, 200);
+  const code = await new Promise((resolve) => {
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
   });
+  clearInterval(timer);
+  copy();
+  closeSync(input);
+  rmSync(dir, { recursive: true, force: true });
+  return { code, failures };
 }
 
 const children = new Set();
