@@ -35,7 +35,9 @@ export async function runKeepingFailures(command, args, options = {}, keep = 40)
   let offset = 0;
   let rest = '';
   const copy = () => {
-    for (let read; (read = readSync(input, buffer, 0, buffer.length, offset)) > 0; ) {
+    for (;;) {
+      const read = readSync(input, buffer, 0, buffer.length, offset);
+      if (read === 0) return;
       offset += read;
       process.stdout.write(buffer.subarray(0, read));
       const lines = (rest + buffer.toString('utf8', 0, read)).split('\n');
