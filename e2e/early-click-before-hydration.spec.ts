@@ -9,7 +9,8 @@ test('a button pressed before the app has taken the server-rendered page over st
   // The home page's remote code is held back: the app cannot take the page over until it comes.
   const homePage = await holdAnswers(page, '**/__federation_expose_HomePage*.js');
 
-  await page.goto('/');
+  // Not until "load": the held script can hold the load event back.
+  await page.goto('/', { waitUntil: 'commit' });
   await expect.poll(() => homePage.asked()).toBe(true);
   // The shell's code runs and keeps presses; the page's code, and so the app, is not there yet.
   await expect(page.locator('html[data-app-starting="true"]')).toHaveCount(1);
