@@ -5,18 +5,11 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ar from '../../public/locales/ar/seller.json';
 import du from '../../public/locales/du/seller.json';
-import { testOptions, testProduct, testStore } from '../shared/test-data';
+import { testPicture as picture, testOptions, testProduct, testStore } from '../shared/test-data';
 import { openPage } from '../shared/test-kit';
 import SellerProductPage from './seller-product-page';
 
 // Reordering a product's pictures with dnd-kit's keyboard drag, as a keyboard user does.
-const picture = (id: number, position: number): SellerProductImage => ({
-  id,
-  url: `http://api.test/storage/product-images/${id}/640.jpg`,
-  srcset: `http://api.test/storage/product-images/${id}/640.webp 640w`,
-  position,
-});
-
 let images: SellerProductImage[] = [];
 const server = setupApiServer(
   apiHandler('GET /v1/seller/me', () => testStore),

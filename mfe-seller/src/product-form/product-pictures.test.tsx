@@ -3,17 +3,10 @@ import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-ser
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import du from '../../public/locales/du/seller.json';
-import { testOptions, testProduct, testStore } from '../shared/test-data';
+import { testPicture as picture, testOptions, testProduct, testStore } from '../shared/test-data';
 import { openPage } from '../shared/test-kit';
 import { movedIds } from './picture-list';
 import SellerProductPage from './seller-product-page';
-
-const picture = (id: number, position: number): SellerProductImage => ({
-  id,
-  url: `http://api.test/storage/product-images/${id}/640.jpg`,
-  srcset: `http://api.test/storage/product-images/${id}/640.webp 640w`,
-  position,
-});
 
 let images: SellerProductImage[] = [];
 const server = setupApiServer(

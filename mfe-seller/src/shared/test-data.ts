@@ -5,6 +5,7 @@ import type {
   SellerDashboard,
   SellerOptions,
   SellerProduct,
+  SellerProductImage,
   SellerShipment,
   SellerStore,
 } from '@shop/shared-contracts/api/marketplace';
@@ -81,6 +82,14 @@ export function testProduct(overrides: Partial<SellerProduct> = {}): SellerProdu
     ...overrides,
   };
 }
+
+/** A product picture at `position`, with the sizes the API makes of an upload. */
+export const testPicture = (id: number, position: number): SellerProductImage => ({
+  id,
+  url: `http://api.test/storage/product-images/${id}/640.jpg`,
+  srcset: `http://api.test/storage/product-images/${id}/640.webp 640w`,
+  position,
+});
 
 export function testShipment(id: number, overrides: Partial<SellerShipment> = {}): SellerShipment {
   return {
