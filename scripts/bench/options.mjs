@@ -10,6 +10,8 @@ export const USAGE = `pnpm bench:web [options]
                         an unthrottled load) or devtools (the browser really slowed down, each
                         round trip paid; slower, and shows what the estimate leaves out)
   --no-clicks           skip the click-to-content measurement
+  --no-warm-up          count from the browser's very first page load (by default one load of
+                        the first route in each language is made first and not counted)
   --out DIR             where to keep each run's Lighthouse report (default: a new temp dir)
   --record DIR          also write the run's figures as DIR/<date>.json and .md (the repository
                         keeps its runs in docs/benchmarks/web)`;
@@ -29,7 +31,8 @@ const routeKey = (label) => label.replace('/{id}', '');
 /**
  * @param {string[]} argv the arguments after the script's name
  * @returns {{ build: boolean, routes: typeof ROUTES, languages: string[], runs: number,
- *   clicks: boolean, out: string | null, record: string | null, throttling: string }}
+ *   clicks: boolean, warmUp: boolean, out: string | null, record: string | null,
+ *   throttling: string }}
  */
 export function parseOptions(argv) {
   const options = {
@@ -38,6 +41,7 @@ export function parseOptions(argv) {
     languages: Object.keys(LANGUAGES),
     runs: 3,
     clicks: true,
+    warmUp: true,
     out: null,
     record: null,
     throttling: 'simulate',
@@ -51,6 +55,7 @@ export function parseOptions(argv) {
     const argument = argv[index];
     if (argument === '--no-build') options.build = false;
     else if (argument === '--no-clicks') options.clicks = false;
+    else if (argument === '--no-warm-up') options.warmUp = false;
     else if (argument === '--routes') {
       const wanted = list(value(index, argument)).map(routeKey);
       const unknown = wanted.filter(
