@@ -53,6 +53,8 @@ if (process.env.SHOP_TEST_REPRODUCIBLE === '1') {
 }
 
 const results = new Map();
+/** Minutes each step took: CI has 25 minutes for all of them, so the summary shows where they go. */
+const minutesOf = new Map();
 /** The lines naming failures of each failed step, repeated at the end (CI shows the end). */
 const failuresOf = new Map();
 for (const step of steps) {
@@ -75,9 +77,11 @@ for (const step of steps) {
     continue;
   }
   console.log(`\n=== ${step.name}: pnpm ${step.args.join(' ')}`);
+  const startedAt = Date.now();
   const { code, failures } = await runKeepingFailures('pnpm', step.args, {
     env: { ...process.env, ...step.env },
   });
+  minutesOf.set(step.name, (Date.now() - startedAt) / 60_000);
   results.set(step.name, code === 0 ? 'passed' : `failed (exit code ${code})`);
   if (code !== 0) failuresOf.set(step.name, failures);
 }
@@ -87,7 +91,10 @@ for (const [name, lines] of failuresOf) {
   for (const line of lines) console.log(`  ${line}`);
 }
 console.log('\nSummary');
-for (const [name, result] of results) console.log(`  ${name.padEnd(14)} ${result}`);
+for (const [name, result] of results) {
+  const minutes = minutesOf.has(name) ? `${minutesOf.get(name).toFixed(1).padStart(5)} min  ` : '';
+  console.log(`  ${name.padEnd(14)} ${minutes}${result}`);
+}
 const passed = [...results.values()].filter((result) => result === 'passed').length;
 // The plain closing line CI reads: steps passed and failed.
 console.log(`steps: ${passed} passed, ${results.size - passed} failed`);
