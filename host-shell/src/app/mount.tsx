@@ -13,6 +13,8 @@ import { setShopRoutes, shopRoutes } from '../federation/shop-routes';
 import { App } from './app';
 import type { DocumentState } from './document-state';
 import { stopCapturingEarlyClicks } from './early-clicks';
+import { firstPageData } from './first-page-data';
+import { keyHistoryEntry } from './history-entry-key';
 import { hydrateInSlices } from './hydrate-in-slices';
 import { nextTask } from './next-task';
 import { createRouteTable } from './route-table';
@@ -70,7 +72,13 @@ export async function mountApp(
         /* webpackChunkName: "on-demand-routes" */ '../federation/static-shell-routes'
       ).then(({ readPublishedRoutes }) => readPublishedRoutes(config))),
   );
-  const router = createBrowserRouter(createRouteTable({ queryClient }));
+  const routeTable = createRouteTable({ queryClient });
+  keyHistoryEntry();
+  // Hydrating, the router starts with the first page's data, as on the server (see firstPageData).
+  const router = createBrowserRouter(
+    routeTable,
+    state ? { hydrationData: await firstPageData(routeTable, window.location.href) } : undefined,
+  );
   await texts;
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the shop into.');

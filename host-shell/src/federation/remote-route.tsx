@@ -61,6 +61,12 @@ export async function loadRemotePageData(
   }
 }
 
+/**
+ * The router's id of a remote's route: explicit (not the router's own by position), so the first
+ * page's data can be handed to the browser's router (`app/first-page-data.ts`).
+ */
+export const remoteRouteId = (remote: RemoteName, path: string) => `${remote} ${path}`;
+
 // The route reads the router's state (`useLoaderData`, `useRevalidator`), so it renders again on
 // each of the router's updates, among them the "loading" state of a navigation away from it. Its
 // props to the page stay the same then, and without `memo` the page it is leaving rendered whole
@@ -104,6 +110,7 @@ export function remoteRoute({
     );
   }
   return {
+    id: remoteRouteId(remote, path),
     path,
     loader: ({ params, request }) => {
       // The page's texts download with its code; asked for by the page itself they would wait

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, memo, Suspense } from 'react';
 
 /**
  * The footer, in a file of its own (`on-demand-footer`) that is requested with the first render
@@ -16,10 +16,17 @@ const Footer = lazy(
     ),
 );
 
-export function LazyFooter() {
+/**
+ * Memoised: it has no props, so a render of the shell around it (a text namespace arriving, say)
+ * does not reach its boundary. Reached while the boundary still holds the server's footer and the
+ * footer's file has not arrived, React would drop that markup for the fallback until it did: the
+ * page lost the footer's height for a moment, and a page scrolled to its foot jumped (a press made
+ * then landed on whatever had moved under the pointer).
+ */
+export const LazyFooter = memo(function LazyFooter() {
   return (
     <Suspense fallback={null}>
       <Footer />
     </Suspense>
   );
-}
+});
