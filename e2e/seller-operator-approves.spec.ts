@@ -4,8 +4,9 @@
  */
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
-import { OPERATOR, PDF, PNG, signInDemo } from './fixtures/seller';
-import { API_URL, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { applyForStore } from './fixtures/marketplace';
+import { OPERATOR, signInDemo } from './fixtures/seller';
+import { remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 test('the operator approves an application and the applicant opens /seller (du)', async ({
@@ -15,19 +16,7 @@ test('the operator approves an application and the applicant opens /seller (du)'
   const t = (key: string) => translation('seller', 'du', key);
   const shopper = await createFreshShopper(request, 'seller-apply');
   const store = `Genehmigter Laden ${Date.now()}`;
-  const applied = await request.post(`${API_URL}/v1/vendors`, {
-    headers: shopper.headers,
-    multipart: {
-      store_name_in_german: store,
-      store_name_in_arabic: 'متجر مقبول',
-      address: 'Marktplatz 1, Leipzig',
-      phone: '+49 341 123456',
-      store_type: 'retail',
-      store_logo: { name: 'logo.png', mimeType: 'image/png', buffer: PNG },
-      store_id: { name: 'ausweis.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(applied.ok(), await applied.text()).toBe(true);
+  await applyForStore(request, shopper, { german: store, arabic: 'متجر مقبول' });
 
   // The operator, in a browser context of their own.
   const operatorContext = await browser.newContext();
