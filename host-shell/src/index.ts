@@ -3,7 +3,6 @@ import { LANGUAGE_PARAM, languageFromParam } from '@shop/shared-contracts/render
 import { readDocumentState } from './app/document-state';
 import { captureEarlyClicks } from './app/early-clicks';
 import { inTasks } from './app/next-task';
-import { warmNumberFormat } from './app/warm-number-format';
 import { loadRuntimeConfig } from './federation/load-runtime-config';
 import { preloadFirstPage } from './federation/preload-first-page';
 import { preloadHostTexts } from './federation/preload-host-texts';
@@ -38,7 +37,6 @@ async function start(): Promise<void> {
     fromUrl ??
     detectShopLanguage({ storage: () => localStorage, navigator });
   preloadHostTexts(language);
-  warmNumberFormat(language);
   const config = await loadRuntimeConfig();
   registerShopRemotes(config);
   preloadFirstPage(config, language, location.pathname, rendered?.routes);
