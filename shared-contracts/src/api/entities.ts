@@ -5,6 +5,7 @@
 
 import type { Static } from 'typebox';
 import type { OrderShipment } from './marketplace';
+import type * as accounts from './schema/accounts';
 import type * as addresses from './schema/addresses';
 import type * as schema from './schema/catalog';
 import type * as search from './schema/search';
@@ -16,22 +17,9 @@ export type Flag = 0 | 1;
 /** ISO-8601 timestamp as the API sends it. */
 export type Timestamp = string;
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  email_verified_at: Timestamp | null;
-  created_at: Timestamp;
-  /** `operator` runs the back office. Optional: older API builds do not send it. */
-  role?: 'shopper' | 'operator';
-  /** The store the user owns (a vendor, suspended or not), else null; absent from older builds. */
-  vendor_id?: number | null;
-}
+export type User = Static<typeof accounts.user>;
 
-export interface LoginResult {
-  token: string;
-  user: User;
-}
+export type LoginResult = Static<typeof accounts.loginResult>;
 
 export type SubCategory = Static<typeof schema.subCategory>;
 
@@ -224,47 +212,18 @@ export interface Order {
   shipments?: OrderShipment[];
 }
 
-export type DeviceKind = 'web session' | 'API Token';
+export type DeviceKind = Static<typeof accounts.deviceKind>;
 
-export interface DeviceInfo {
-  device_type: string;
-  browser: string;
-  os: string;
-}
+export type DeviceInfo = Static<typeof accounts.deviceInfo>;
 
-export interface Device {
-  id: number;
-  type: DeviceKind;
-  is_current: boolean;
-  device_info: DeviceInfo;
-  last_activity: Timestamp;
-  created_at: Timestamp;
-  last_used: Timestamp | null;
-}
+export type Device = Static<typeof accounts.device>;
 
-export interface Devices {
-  total_devices: number;
-  web_sessions: number;
-  api_tokens: number;
-  current_device: DeviceInfo;
-  all_devices: Device[];
-}
+export type Devices = Static<typeof accounts.devices>;
 
-export interface Profile {
-  user: User;
-  devices: Devices;
-}
+export type Profile = Static<typeof accounts.profile>;
 
-export interface Review {
-  id: number;
-  product_id: number;
-  user: { name: string };
-  rating: number;
-  review: string;
-  created_at: Timestamp;
-  /** The reviewer ordered this product (an order that was not cancelled). */
-  verified_purchase: boolean;
-}
+/** `verified_purchase`: the reviewer ordered this product (an order that was not cancelled). */
+export type Review = Static<typeof schema.review>;
 
 export type StoreType = 'retail' | 'wholesale' | 'manufacturing' | 'service' | 'online';
 

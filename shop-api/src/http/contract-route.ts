@@ -59,6 +59,13 @@ export type ContractHandler<K extends ContractKey> = (
   reply: FastifyReply,
 ) => unknown;
 
+/** The success answers of `call` by status code: none for a redirect or a file. */
+function successes(call: CallSchema): Record<number, unknown> {
+  if (call.raw) return {};
+  const answer = envelope(call.data);
+  return Object.fromEntries([call.status ?? 200].flat().map((code) => [code, answer]));
+}
+
 /** The Fastify schema of `key`: its parts, the envelope around `data` and the failure answers. */
 export function contractSchema(key: ContractKey, docs: RouteDocs): FastifySchema {
   const call: CallSchema = apiContract[key];
@@ -67,7 +74,8 @@ export function contractSchema(key: ContractKey, docs: RouteDocs): FastifySchema
     ...(call.params ? { params: call.params } : {}),
     ...(call.querystring ? { querystring: call.querystring } : {}),
     ...(call.body ? { body: call.body } : {}),
-    response: { [call.status ?? 200]: envelope(call.data), '4xx': failure, '5xx': failure },
+    // A redirect or a file has no JSON body to serialise: only its failures are JSON.
+    response: { ...successes(call), '4xx': failure, '5xx': failure },
   };
 }
 

@@ -5,20 +5,6 @@
  * shrinks.
  */
 export const NOT_CONVERTED: readonly string[] = [
-  'POST /v1/login',
-  'POST /v1/register',
-  'POST /v1/logout',
-  'POST /v1/forgot-password',
-  'POST /v1/reset-password',
-  'GET /v1/verify-email',
-  'POST /v1/verify-email',
-  'GET /v1/profile',
-  'POST /v1/profile/update',
-  'DELETE /v1/profile/devices/{id}',
-  'POST /v1/profile/devices/revoke-others',
-  'POST /v1/products/reviews',
-  'POST /v1/products/add-review',
-  'POST /v1/products/my-review',
   'POST /v1/vendors',
   'GET /v1/profile/vendor-application',
   'GET /v1/wallet',

@@ -5,9 +5,11 @@
  * the status code (`status`, 200 unless given) are the same for every call and added by the API.
  */
 import { type Static, type TSchema, Type } from 'typebox';
+import * as accounts from './accounts';
 import { address, addressBody, countryOption } from './addresses';
 import { category, homeProductGroups, product, vendorProfile } from './catalog';
 import { idParams } from './primitives';
+import * as reviews from './reviews';
 import {
   productSearchQuery,
   productSearchResult,
@@ -28,7 +30,14 @@ export interface CallSchema {
   querystring?: TSchema;
   body?: TSchema;
   data: TSchema;
-  status?: 200 | 201;
+  /** Several codes when the call answers either (a review: 201 added, 200 replaced). */
+  status?: 200 | 201 | 303 | readonly (200 | 201)[];
+  /**
+   * Set when the answer is not the JSON envelope: a redirect, or a file of this media type. The
+   * route then declares no success schema (only the failure answers), and `data` is only the
+   * client's type of what it receives (a `Blob`, a text).
+   */
+  raw?: 'redirect' | 'text/csv' | 'file';
 }
 
 export const apiContract = {
@@ -55,6 +64,39 @@ export const apiContract = {
   'PUT /v1/address/{id}': { params: idParams, body: addressBody, data: address },
   'DELETE /v1/address/{id}': { params: idParams, data: Type.Null() },
   'POST /v1/address/{id}/set-default': { params: idParams, data: address },
+  'POST /v1/login': { body: accounts.loginBody, data: accounts.loginResult },
+  'POST /v1/register': { body: accounts.registerBody, data: accounts.registerResult, status: 201 },
+  'POST /v1/logout': { data: Type.Null() },
+  /** Mails a reset link when the address has an account; the answer is the same either way. */
+  'POST /v1/forgot-password': { body: accounts.forgotPasswordBody, data: Type.Null() },
+  /** Sets a new password with a mailed token and signs out every session of the account. */
+  'POST /v1/reset-password': { body: accounts.resetPasswordBody, data: Type.Null() },
+  /** The mailed link: verifies, then redirects (303) to the shop's sign-in page. */
+  'GET /v1/verify-email': {
+    querystring: accounts.tokenBody,
+    data: Type.Null(),
+    status: 303,
+    raw: 'redirect',
+  },
+  /** Marks the e-mail of the mailed verification token as verified. */
+  'POST /v1/verify-email': { body: accounts.tokenBody, data: Type.Null() },
+  'GET /v1/profile': { data: accounts.profile },
+  'POST /v1/profile/update': {
+    body: accounts.profileUpdateBody,
+    data: accounts.profileUpdateResult,
+  },
+  'DELETE /v1/profile/devices/{id}': { params: idParams, data: Type.Null() },
+  /** Signs out every session of the shopper except the one making the call. */
+  'POST /v1/profile/devices/revoke-others': { data: accounts.revokedDevices },
+  'POST /v1/products/reviews': { body: reviews.reviewsBody, data: reviews.reviewPage },
+  /** One review per shopper and product: 201 when added, 200 when it replaced theirs. */
+  'POST /v1/products/add-review': {
+    body: reviews.addReviewBody,
+    data: reviews.savedReview,
+    status: [201, 200],
+  },
+  /** The signed-in shopper's own review of the product, or null when they have not written one. */
+  'POST /v1/products/my-review': { body: reviews.productIdBody, data: reviews.ownReview },
 } as const satisfies Record<string, CallSchema>;
 
 export type ApiContract = typeof apiContract;
