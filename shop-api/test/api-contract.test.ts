@@ -42,6 +42,7 @@ describe('the API contract', () => {
     };
     // The very objects of the contract, not copies that could drift.
     expect(schema.params).toBe(call.params);
+    expect(schema.headers).toBe(call.headers);
     expect(schema.querystring).toBe(call.querystring);
     expect(schema.body).toBe(call.body);
     for (const code of [call.status ?? 200].flat()) {

@@ -4,8 +4,10 @@
  * server decides every amount and every rule, the screens only repeat them.
  */
 
+import type { Static } from 'typebox';
 import type { DiscountType, Paginated, Timestamp } from './entities';
-import type { ReasonBody, ShipmentLine } from './marketplace';
+import type { ReasonBody } from './marketplace';
+import type * as orders from './schema/orders';
 
 /** A shopper may ask to return a delivered shipment for this many days after its delivery. */
 export const RETURN_WINDOW_DAYS = 14;
@@ -32,35 +34,7 @@ export interface ReturnRequestInput {
   items: ReturnItemInput[];
 }
 
-export interface ShipmentReturn {
-  id: number;
-  shipment_id: number;
-  order_id: number;
-  order_number: string;
-  status: ReturnStatus;
-  /** The shopper's reason. */
-  reason: string;
-  /** The vendor's reason when refused, else null. */
-  refusal_reason: string | null;
-  /** The returned lines (`quantity` is the returned quantity, `subtotal` its value). */
-  lines: ShipmentLine[];
-  /**
-   * What the wallet gets (or got) back: the lines' value less their share of the shipment's
-   * coupon discount, rounded down to the cent.
-   */
-  refund: number;
-  created_at: Timestamp;
-  decided_at: Timestamp | null;
-}
-
-/**
- * Added to the shopper's `OrderShipment` by the order answer: the shipment's returns (newest
- * first) and until when a return may be asked for (null: not delivered, or the window passed).
- */
-export interface OrderShipmentReturns {
-  returns: ShipmentReturn[];
-  returnable_until: Timestamp | null;
-}
+export type ShipmentReturn = Static<typeof orders.shipmentReturn>;
 
 export interface SellerReturnsQuery {
   status?: ReturnStatus;

@@ -4,8 +4,10 @@
  * decimals, as everywhere in the API; the server checks every rule, the screens only repeat them.
  */
 
+import type { Static } from 'typebox';
 import type { Paginated, StoreType, Timestamp } from './entities';
-import type { MarketplaceMoneyCalls, OrderShipmentReturns } from './marketplace-money';
+import type { MarketplaceMoneyCalls } from './marketplace-money';
+import type * as orders from './schema/orders';
 
 export type ProductStatus = 'draft' | 'published';
 export type VendorStatus = 'active' | 'suspended';
@@ -145,17 +147,7 @@ export interface SellerProductsQuery {
   page?: number;
 }
 
-export interface ShipmentLine {
-  order_item_id: number;
-  product_id: number;
-  name_german: string;
-  name_arabic: string;
-  /** The variant's colour and size names, e.g. "Rot · M"; empty when it has none. */
-  variant_label: string;
-  quantity: number;
-  unit_price: number;
-  subtotal: number;
-}
+export type ShipmentLine = Static<typeof orders.shipmentLine>;
 
 /** A vendor's view of their part of one order. */
 export interface SellerShipment {
@@ -206,15 +198,7 @@ export interface SellerDashboard {
 }
 
 /** The shopper's view of one shipment of their order (`Order.shipments`). */
-export interface OrderShipment extends Partial<OrderShipmentReturns> {
-  id: number;
-  vendor: { id: number; store_name_in_german: string; store_name_in_arabic: string };
-  status: ShipmentStatus;
-  order_item_ids: number[];
-  carrier: string | null;
-  tracking_number: string | null;
-  updated_at: Timestamp;
-}
+export type OrderShipment = Static<typeof orders.orderShipment>;
 
 export interface OperatorApplication {
   id: number;

@@ -36,6 +36,7 @@ type Part<C, F extends string> = C extends { [P in F]: infer S } ? S : undefined
 /** The Fastify schema of one call, as the type provider sees it. */
 export type ContractSchema<K extends ContractKey> = {
   params: Part<Call<K>, 'params'>;
+  headers: Part<Call<K>, 'headers'>;
   querystring: Part<Call<K>, 'querystring'>;
   body: Part<Call<K>, 'body'>;
   response: { 200: ReturnType<typeof envelope<Call<K>['data']>> };
@@ -72,6 +73,7 @@ export function contractSchema(key: ContractKey, docs: RouteDocs): FastifySchema
   return {
     ...docs,
     ...(call.params ? { params: call.params } : {}),
+    ...(call.headers ? { headers: call.headers } : {}),
     ...(call.querystring ? { querystring: call.querystring } : {}),
     ...(call.body ? { body: call.body } : {}),
     // A redirect or a file has no JSON body to serialise: only its failures are JSON.

@@ -8,7 +8,9 @@ import { type Static, type TSchema, Type } from 'typebox';
 import * as accounts from './accounts';
 import { address, addressBody, countryOption } from './addresses';
 import { category, homeProductGroups, product, vendorProfile } from './catalog';
-import { idParams } from './primitives';
+import * as checkout from './checkout';
+import * as orders from './orders';
+import { idParams, paginated } from './primitives';
 import * as reviews from './reviews';
 import {
   productSearchQuery,
@@ -27,6 +29,8 @@ import {
 
 export interface CallSchema {
   params?: TSchema;
+  /** Request headers the call reads (documented; the API validates them). */
+  headers?: TSchema;
   querystring?: TSchema;
   body?: TSchema;
   data: TSchema;
@@ -97,6 +101,24 @@ export const apiContract = {
   },
   /** The signed-in shopper's own review of the product, or null when they have not written one. */
   'POST /v1/products/my-review': { body: reviews.productIdBody, data: reviews.ownReview },
+  'GET /v1/wallet': { data: checkout.wallet },
+  /** Newest first, at most 500. */
+  'GET /v1/get-wallet-transactions': { data: Type.Array(checkout.walletTransaction) },
+  'GET /v1/get-prices': { data: checkout.shippingPrices },
+  /** Configuration the screens show (the free-shipping threshold); no database read. */
+  'GET /v1/shop-settings': { data: checkout.shopSettings },
+  'POST /v1/get-coupon': { body: checkout.couponBody, data: checkout.coupon },
+  'POST /v1/checkout/quote': { body: checkout.checkoutQuoteBody, data: checkout.checkoutQuote },
+  'POST /v1/place-order': {
+    headers: checkout.idempotencyHeaders,
+    body: checkout.placeOrderBody,
+    data: orders.order,
+    status: 201,
+  },
+  'GET /v1/orders': { querystring: orders.ordersQuery, data: paginated(orders.order) },
+  'GET /v1/orders/{id}': { params: idParams, data: orders.order },
+  /** Cancels a pending or processing order: stock, coupon use and wallet credit come back. */
+  'POST /v1/orders/{id}/cancel': { params: idParams, data: orders.order },
 } as const satisfies Record<string, CallSchema>;
 
 export type ApiContract = typeof apiContract;
