@@ -4,7 +4,7 @@
  */
 
 import type { Static } from 'typebox';
-import type { StoreType, VendorApplication } from './entities';
+import type { StoreType } from './entities';
 import type { MarketplaceCalls } from './marketplace';
 import type * as accounts from './schema/accounts';
 import type * as addresses from './schema/addresses';
@@ -63,11 +63,7 @@ export type ResetPasswordBody = Static<typeof accounts.resetPasswordBody>;
  * Every call: its body or query, and the type of `data` in its success envelope. The converted
  * calls come from the schemas of `schema/contract.ts`; the others are still written here.
  */
-export interface ApiCalls extends MarketplaceCalls, ContractCalls {
-  /** The shopper's latest vendor application, or null when they never applied. */
-  'GET /v1/profile/vendor-application': { body: undefined; data: VendorApplication | null };
-  'POST /v1/vendors': { body: FormData; data: VendorApplication };
-}
+export interface ApiCalls extends MarketplaceCalls, ContractCalls {}
 
 export type ApiCallKey = keyof ApiCalls;
 export type ApiData<K extends ApiCallKey> = ApiCalls[K]['data'];

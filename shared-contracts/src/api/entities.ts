@@ -10,6 +10,7 @@ import type * as schema from './schema/catalog';
 import type * as checkout from './schema/checkout';
 import type * as orders from './schema/orders';
 import type * as search from './schema/search';
+import type * as seller from './schema/seller-orders';
 import type * as shopping from './schema/shopping';
 
 /** Numeric flags the API answers as 1 or 0. */
@@ -163,26 +164,8 @@ export type Profile = Static<typeof accounts.profile>;
 /** `verified_purchase`: the reviewer ordered this product (an order that was not cancelled). */
 export type Review = Static<typeof schema.review>;
 
-export type StoreType = 'retail' | 'wholesale' | 'manufacturing' | 'service' | 'online';
+export const STORE_TYPES = ['retail', 'wholesale', 'manufacturing', 'service', 'online'] as const;
 
-export const STORE_TYPES: readonly StoreType[] = [
-  'retail',
-  'wholesale',
-  'manufacturing',
-  'service',
-  'online',
-];
+export type StoreType = (typeof STORE_TYPES)[number];
 
-export interface VendorApplication {
-  id: number;
-  store_name_in_arabic: string;
-  store_name_in_german: string;
-  store_logo: string;
-  address: string;
-  phone: string;
-  store_type: StoreType;
-  status: 'under_review' | 'approved' | 'rejected';
-  /** Why the operator rejected it, shown to the applicant; null otherwise. */
-  rejection_reason?: string | null;
-  created_at: Timestamp;
-}
+export type VendorApplication = Static<typeof seller.vendorApplication>;

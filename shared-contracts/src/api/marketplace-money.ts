@@ -6,8 +6,8 @@
 
 import type { Static } from 'typebox';
 import type { DiscountType, Paginated, Timestamp } from './entities';
-import type { ReasonBody } from './marketplace';
 import type * as orders from './schema/orders';
+import type * as seller from './schema/seller-orders';
 
 /** A shopper may ask to return a delivered shipment for this many days after its delivery. */
 export const RETURN_WINDOW_DAYS = 14;
@@ -22,24 +22,14 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const RETURN_LIMITS = { reasonMin: 3, reasonMax: 500 } as const;
 
-export interface ReturnItemInput {
-  order_item_id: number;
-  /** At least 1, at most what was delivered and not yet returned (accepted or requested). */
-  quantity: number;
-}
+export type ReturnItemInput = ReturnRequestInput['items'][number];
 
 /** `POST /v1/orders/{id}/shipments/{shipmentId}/returns` */
-export interface ReturnRequestInput {
-  reason: string;
-  items: ReturnItemInput[];
-}
+export type ReturnRequestInput = Static<typeof seller.returnRequestBody>;
 
 export type ShipmentReturn = Static<typeof orders.shipmentReturn>;
 
-export interface SellerReturnsQuery {
-  status?: ReturnStatus;
-  page?: number;
-}
+export type SellerReturnsQuery = Static<typeof seller.sellerReturnsQuery>;
 
 /** A vendor's own coupon: it takes off only the price of that vendor's items at checkout. */
 export interface SellerCoupon {
@@ -103,20 +93,6 @@ export interface Statement extends StatementMonth {
 
 /** The calls of this file, merged into `ApiCalls` through `MarketplaceCalls`. */
 export interface MarketplaceMoneyCalls {
-  /** 422 `not_returnable` when the shipment is not delivered or its window has passed. */
-  'POST /v1/orders/{id}/shipments/{shipmentId}/returns': {
-    body: ReturnRequestInput;
-    data: ShipmentReturn;
-  };
-  'GET /v1/seller/returns': {
-    query: SellerReturnsQuery;
-    body: undefined;
-    data: Paginated<ShipmentReturn>;
-  };
-  /** Refund to the shopper's wallet and stock back, exactly once; mailed to the shopper. */
-  'POST /v1/seller/returns/{id}/accept': { body: undefined; data: ShipmentReturn };
-  /** Mailed to the shopper with the reason. */
-  'POST /v1/seller/returns/{id}/refuse': { body: ReasonBody; data: ShipmentReturn };
   'GET /v1/seller/coupons': {
     query: { page?: number };
     body: undefined;

@@ -8,6 +8,7 @@ import type { Static } from 'typebox';
 import type { Paginated, StoreType, Timestamp } from './entities';
 import type { MarketplaceMoneyCalls } from './marketplace-money';
 import type * as orders from './schema/orders';
+import type * as seller from './schema/seller-orders';
 
 export type ProductStatus = 'draft' | 'published';
 export type VendorStatus = 'active' | 'suspended';
@@ -150,52 +151,13 @@ export interface SellerProductsQuery {
 export type ShipmentLine = Static<typeof orders.shipmentLine>;
 
 /** A vendor's view of their part of one order. */
-export interface SellerShipment {
-  id: number;
-  order_id: number;
-  order_number: string;
-  status: ShipmentStatus;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  /** Shopper's name and delivery address: only what shipping needs. */
-  ship_to: {
-    name: string;
-    address: string;
-    city: string | null;
-    postal_code: string | null;
-    country: string;
-  };
-  lines: ShipmentLine[];
-  total: number;
-  carrier: string | null;
-  tracking_number: string | null;
-}
+export type SellerShipment = Static<typeof seller.sellerShipment>;
 
-export interface SellerShipmentsQuery {
-  status?: ShipmentStatus;
-  page?: number;
-}
+export type SellerShipmentsQuery = Static<typeof seller.sellerShipmentsQuery>;
 
-export interface ShipBody {
-  carrier: string;
-  tracking_number: string;
-}
+export type ShipBody = Static<typeof seller.shipBody>;
 
-export interface SellerDashboard {
-  /** Accepted or pending shipments to send off today. */
-  to_ship: number;
-  /** The last 30 days, oldest first, one entry per day (zeros included). */
-  sales_by_day: { date: string; revenue: number; orders: number }[];
-  low_stock: {
-    product_id: number;
-    variant_id: number;
-    name_german: string;
-    name_arabic: string;
-    variant_label: string;
-    stock: number;
-  }[];
-  rating: { average: number; count: number };
-}
+export type SellerDashboard = Static<typeof seller.sellerDashboard>;
 
 /** The shopper's view of one shipment of their order (`Order.shipments`). */
 export type OrderShipment = Static<typeof orders.orderShipment>;
@@ -232,17 +194,13 @@ export interface OperatorVendor {
   suspended_reason: string | null;
 }
 
-export interface ReasonBody {
-  /** 3 to 500 characters, shown to the person it concerns. */
-  reason: string;
-}
+export type ReasonBody = Static<typeof seller.reasonBody>;
 
 /** The calls of this file and of `marketplace-money.ts`, merged into `ApiCalls`. */
 export interface MarketplaceCalls extends MarketplaceMoneyCalls {
   'GET /v1/seller/me': { body: undefined; data: SellerStore };
   'PUT /v1/seller/store': { body: SellerStoreInput; data: SellerStore };
   'GET /v1/seller/options': { body: undefined; data: SellerOptions };
-  'GET /v1/seller/dashboard': { body: undefined; data: SellerDashboard };
   'GET /v1/seller/products': {
     query: SellerProductsQuery;
     body: undefined;
@@ -262,16 +220,7 @@ export interface MarketplaceCalls extends MarketplaceMoneyCalls {
     body: { image_ids: number[] };
     data: SellerProductImage[];
   };
-  'GET /v1/seller/shipments': {
-    query: SellerShipmentsQuery;
-    body: undefined;
-    data: Paginated<SellerShipment>;
-  };
-  'POST /v1/seller/shipments/{id}/accept': { body: undefined; data: SellerShipment };
-  'POST /v1/seller/shipments/{id}/ship': { body: ShipBody; data: SellerShipment };
-  'POST /v1/seller/shipments/{id}/deliver': { body: undefined; data: SellerShipment };
-  /** Stock, the coupon's share and the wallet's share come back exactly once. */
-  'POST /v1/seller/shipments/{id}/cancel': { body: ReasonBody; data: SellerShipment };
+
   'GET /v1/operator/vendor-applications': {
     query: OperatorApplicationsQuery;
     body: undefined;

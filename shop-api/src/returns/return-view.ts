@@ -81,5 +81,3 @@ export async function returnById(db: Db, returnId: number): Promise<ShipmentRetu
   const rows = await db.select().from(returns).where(eq(returns.id, returnId));
   return (await toShipmentReturns(db, rows))[0];
 }
-
-export { shipmentReturn as shipmentReturnSchema } from '@shop/shared-contracts/api/schema/orders';

@@ -5,10 +5,6 @@ import type {
   ShipmentLine,
   ShipmentStatus,
 } from '@shop/shared-contracts/api/marketplace';
-import {
-  shipmentLine as shipmentLineSchema,
-  shipmentStatus,
-} from '@shop/shared-contracts/api/schema/orders';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -17,7 +13,6 @@ import { attributeValues, products, variants, vendors } from '../db/schema-catal
 import { orderItems, orders, shipments } from '../db/schema-shopping';
 import { euros } from '../http/money';
 import { returnableUntil } from '../returns/return-rules';
-import { arrayOf, id, nullableStr, num, object, str, timestamp } from '../schemas/primitives';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 const colorValues = alias(attributeValues, 'color_values');
@@ -159,23 +154,3 @@ export async function orderShipmentsOf(
   }
   return result;
 }
-
-export const sellerShipmentSchema = object({
-  id,
-  order_id: id,
-  order_number: str(40),
-  status: shipmentStatus,
-  created_at: timestamp,
-  updated_at: timestamp,
-  ship_to: object({
-    name: str(120),
-    address: { type: 'string' },
-    city: nullableStr,
-    postal_code: nullableStr,
-    country: { type: 'string' },
-  }),
-  lines: arrayOf(shipmentLineSchema),
-  total: num,
-  carrier: nullableStr,
-  tracking_number: nullableStr,
-});

@@ -5,18 +5,6 @@
  * shrinks.
  */
 export const NOT_CONVERTED: readonly string[] = [
-  'POST /v1/vendors',
-  'GET /v1/profile/vendor-application',
-  'GET /v1/seller/dashboard',
-  'GET /v1/seller/shipments',
-  'POST /v1/seller/shipments/{id}/accept',
-  'POST /v1/seller/shipments/{id}/ship',
-  'POST /v1/seller/shipments/{id}/deliver',
-  'POST /v1/seller/shipments/{id}/cancel',
-  'POST /v1/orders/{id}/shipments/{shipmentId}/returns',
-  'GET /v1/seller/returns',
-  'POST /v1/seller/returns/{id}/accept',
-  'POST /v1/seller/returns/{id}/refuse',
   'GET /v1/seller/me',
   'PUT /v1/seller/store',
   'GET /v1/seller/options',

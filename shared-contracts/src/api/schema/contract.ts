@@ -19,6 +19,7 @@ import {
   searchSuggestions,
   textQuery,
 } from './search';
+import * as seller from './seller-orders';
 import {
   addToCartBody,
   addToWishlistBody,
@@ -42,6 +43,11 @@ export interface CallSchema {
    * client's type of what it receives (a `Blob`, a text).
    */
   raw?: 'redirect' | 'text/csv' | 'file';
+  /**
+   * The body is multipart/form-data, read part by part by the route (files are streamed, never
+   * held whole), so it has no JSON schema: the client sends a `FormData`.
+   */
+  multipart?: true;
 }
 
 export const apiContract = {
@@ -119,6 +125,49 @@ export const apiContract = {
   'GET /v1/orders/{id}': { params: idParams, data: orders.order },
   /** Cancels a pending or processing order: stock, coupon use and wallet credit come back. */
   'POST /v1/orders/{id}/cancel': { params: idParams, data: orders.order },
+  /** 422 `not_returnable` when the shipment is not delivered or its window has passed. */
+  'POST /v1/orders/{id}/shipments/{shipmentId}/returns': {
+    params: seller.orderShipmentParams,
+    body: seller.returnRequestBody,
+    data: orders.shipmentReturn,
+    status: 201,
+  },
+  /** The shopper's latest vendor application, or null when they never applied. */
+  'GET /v1/profile/vendor-application': {
+    data: Type.Union([seller.vendorApplication, Type.Null()]),
+  },
+  /** Text parts first, then `store_logo` and `store_id`. */
+  'POST /v1/vendors': { multipart: true, data: seller.vendorApplication, status: 201 },
+  'GET /v1/seller/dashboard': { data: seller.sellerDashboard },
+  'GET /v1/seller/shipments': {
+    querystring: seller.sellerShipmentsQuery,
+    data: paginated(seller.sellerShipment),
+  },
+  'POST /v1/seller/shipments/{id}/accept': { params: idParams, data: seller.sellerShipment },
+  'POST /v1/seller/shipments/{id}/ship': {
+    params: idParams,
+    body: seller.shipBody,
+    data: seller.sellerShipment,
+  },
+  'POST /v1/seller/shipments/{id}/deliver': { params: idParams, data: seller.sellerShipment },
+  /** Stock, the coupon's share and the wallet's share come back exactly once. */
+  'POST /v1/seller/shipments/{id}/cancel': {
+    params: idParams,
+    body: seller.reasonBody,
+    data: seller.sellerShipment,
+  },
+  'GET /v1/seller/returns': {
+    querystring: seller.sellerReturnsQuery,
+    data: paginated(orders.shipmentReturn),
+  },
+  /** Refund to the shopper's wallet and stock back, exactly once; mailed to the shopper. */
+  'POST /v1/seller/returns/{id}/accept': { params: idParams, data: orders.shipmentReturn },
+  /** Mailed to the shopper with the reason. */
+  'POST /v1/seller/returns/{id}/refuse': {
+    params: idParams,
+    body: seller.reasonBody,
+    data: orders.shipmentReturn,
+  },
 } as const satisfies Record<string, CallSchema>;
 
 export type ApiContract = typeof apiContract;
@@ -130,7 +179,7 @@ type StaticOf<C, F extends string, Else> = C extends { [K in F]: infer S extends
 
 /** `ApiCalls`' entry of one converted call: its body, query and `data` types, from the schema. */
 export type CallTypes<C extends CallSchema> = {
-  body: StaticOf<C, 'body', undefined>;
+  body: C extends { multipart: true } ? FormData : StaticOf<C, 'body', undefined>;
   data: Static<C['data']>;
 } & (C extends { querystring: infer Q extends TSchema } ? { query: Static<Q> } : unknown);
 
