@@ -63,33 +63,12 @@ export const COUPON_LIMITS = {
  * shipment's); `commission_rate` is that rate when the month's lines share one (the configured rate
  * for a month without lines), null when they mix rates. Payout: sales less returns less commission.
  */
-export interface StatementMonth {
-  month: string;
-  shipments: number;
-  sales: number;
-  returns: number;
-  commission_rate: number | null;
-  commission: number;
-  payout: number;
-}
+export type StatementMonth = Static<typeof seller.statementMonth>;
 
 /** One line of a month's statement (and of its CSV). */
-export interface StatementLine {
-  date: Timestamp;
-  kind: 'sale' | 'return';
-  order_number: string;
-  shipment_id: number;
-  /** Positive for a sale, negative for a return. */
-  amount: number;
-  /** The rate the line's shipment was delivered at, in percent. */
-  commission_rate: number;
-  /** The line's commission at that rate, rounded to the cent (negative for a return). */
-  commission: number;
-}
+export type StatementLine = Static<typeof seller.statementLine>;
 
-export interface Statement extends StatementMonth {
-  lines: StatementLine[];
-}
+export type Statement = Static<typeof seller.statement>;
 
 /** The calls of this file, merged into `ApiCalls` through `MarketplaceCalls`. */
 export interface MarketplaceMoneyCalls {
@@ -103,9 +82,4 @@ export interface MarketplaceMoneyCalls {
   'PUT /v1/seller/coupons/{id}': { body: SellerCouponInput; data: SellerCoupon };
   /** A used coupon is ended (`ends_at` now), not deleted, so orders keep their code. */
   'DELETE /v1/seller/coupons/{id}': { body: undefined; data: null };
-  /** The last 12 months, newest first (months without anything included, as zeros). */
-  'GET /v1/seller/statements': { body: undefined; data: StatementMonth[] };
-  'GET /v1/seller/statements/{month}': { body: undefined; data: Statement };
-  /** The same month as CSV (`text/csv; charset=utf-8`, a download with a file name). */
-  'GET /v1/seller/statements/{month}/csv': { body: undefined; data: Blob };
 }

@@ -5,14 +5,15 @@
  */
 
 import type { Static } from 'typebox';
-import type { Paginated, StoreType, Timestamp } from './entities';
+import type { Paginated, Timestamp } from './entities';
 import type { MarketplaceMoneyCalls } from './marketplace-money';
+import type * as operator from './schema/operator';
 import type * as orders from './schema/orders';
 import type * as seller from './schema/seller-orders';
 
 export type ProductStatus = 'draft' | 'published';
-export type VendorStatus = 'active' | 'suspended';
-export type ApplicationStatus = 'under_review' | 'approved' | 'rejected';
+export type VendorStatus = Static<typeof operator.vendorStatus>;
+export type ApplicationStatus = Static<typeof operator.applicationStatus>;
 
 /**
  * One vendor's part of an order. The order's own status follows from its shipments: all
@@ -162,37 +163,11 @@ export type SellerDashboard = Static<typeof seller.sellerDashboard>;
 /** The shopper's view of one shipment of their order (`Order.shipments`). */
 export type OrderShipment = Static<typeof orders.orderShipment>;
 
-export interface OperatorApplication {
-  id: number;
-  status: ApplicationStatus;
-  applicant: { id: number; name: string; email: string };
-  store_name_in_german: string;
-  store_name_in_arabic: string;
-  address: string;
-  phone: string;
-  store_type: StoreType;
-  rejection_reason: string | null;
-  /** The store created on approval. */
-  vendor_id: number | null;
-  created_at: Timestamp;
-  decided_at: Timestamp | null;
-}
+export type OperatorApplication = Static<typeof operator.operatorApplication>;
 
-export interface OperatorApplicationsQuery {
-  status?: ApplicationStatus;
-  q?: string;
-  page?: number;
-}
+export type OperatorApplicationsQuery = Static<typeof operator.operatorApplicationsQuery>;
 
-export interface OperatorVendor {
-  id: number;
-  status: VendorStatus;
-  store_name_in_german: string;
-  store_name_in_arabic: string;
-  owner: { id: number; name: string; email: string } | null;
-  products: number;
-  suspended_reason: string | null;
-}
+export type OperatorVendor = Static<typeof operator.operatorVendor>;
 
 export type ReasonBody = Static<typeof seller.reasonBody>;
 
@@ -220,30 +195,4 @@ export interface MarketplaceCalls extends MarketplaceMoneyCalls {
     body: { image_ids: number[] };
     data: SellerProductImage[];
   };
-
-  'GET /v1/operator/vendor-applications': {
-    query: OperatorApplicationsQuery;
-    body: undefined;
-    data: Paginated<OperatorApplication>;
-  };
-  /** One application (operator only); 404 for an unknown id. */
-  'GET /v1/operator/vendor-applications/{id}': { body: undefined; data: OperatorApplication };
-  /** The uploaded file itself (private: operator only), `kind` is `logo` or `identity-document`. */
-  'GET /v1/operator/vendor-applications/{id}/files/{kind}': { body: undefined; data: Blob };
-  'POST /v1/operator/vendor-applications/{id}/approve': {
-    body: undefined;
-    data: OperatorApplication;
-  };
-  'POST /v1/operator/vendor-applications/{id}/reject': {
-    body: ReasonBody;
-    data: OperatorApplication;
-  };
-  'GET /v1/operator/vendors': {
-    query: { page?: number; q?: string };
-    body: undefined;
-    data: Paginated<OperatorVendor>;
-  };
-  'POST /v1/operator/vendors/{id}/suspend': { body: ReasonBody; data: OperatorVendor };
-  'POST /v1/operator/vendors/{id}/reinstate': { body: undefined; data: OperatorVendor };
-  'POST /v1/operator/reviews/{id}/hide': { body: ReasonBody; data: { id: number; hidden: true } };
 }

@@ -77,6 +77,7 @@ export function contractSchema(key: ContractKey, docs: RouteDocs): FastifySchema
     ...(call.querystring ? { querystring: call.querystring } : {}),
     ...(call.body ? { body: call.body } : {}),
     ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(call.raw === 'text/csv' ? { produces: ['text/csv'] } : {}),
     // A redirect or a file has no JSON body to serialise: only its failures are JSON.
     response: { ...successes(call), '4xx': failure, '5xx': failure },
   };

@@ -9,6 +9,7 @@ import * as accounts from './accounts';
 import { address, addressBody, countryOption } from './addresses';
 import { category, homeProductGroups, product, vendorProfile } from './catalog';
 import * as checkout from './checkout';
+import * as operator from './operator';
 import * as orders from './orders';
 import { idParams, paginated } from './primitives';
 import * as reviews from './reviews';
@@ -167,6 +168,54 @@ export const apiContract = {
     params: idParams,
     body: seller.reasonBody,
     data: orders.shipmentReturn,
+  },
+  /** The last 12 months, newest first (months without anything included, as zeros). */
+  'GET /v1/seller/statements': { data: Type.Array(seller.statementMonth) },
+  'GET /v1/seller/statements/{month}': { params: seller.monthParams, data: seller.statement },
+  /** The same month as CSV (`text/csv; charset=utf-8`, a download with a file name). */
+  'GET /v1/seller/statements/{month}/csv': {
+    params: seller.monthParams,
+    data: Type.Unsafe<Blob>({}),
+    raw: 'text/csv',
+  },
+  'GET /v1/operator/vendor-applications': {
+    querystring: operator.operatorApplicationsQuery,
+    data: paginated(operator.operatorApplication),
+  },
+  /** One application (operator only); 404 for an unknown id. */
+  'GET /v1/operator/vendor-applications/{id}': {
+    params: idParams,
+    data: operator.operatorApplication,
+  },
+  /** The uploaded file itself (private: operator only). */
+  'GET /v1/operator/vendor-applications/{id}/files/{kind}': {
+    params: operator.applicationFileParams,
+    data: Type.Unsafe<Blob>({}),
+    raw: 'file',
+  },
+  'POST /v1/operator/vendor-applications/{id}/approve': {
+    params: idParams,
+    data: operator.operatorApplication,
+  },
+  'POST /v1/operator/vendor-applications/{id}/reject': {
+    params: idParams,
+    body: operator.operatorReasonBody,
+    data: operator.operatorApplication,
+  },
+  'GET /v1/operator/vendors': {
+    querystring: operator.operatorVendorsQuery,
+    data: paginated(operator.operatorVendor),
+  },
+  'POST /v1/operator/vendors/{id}/suspend': {
+    params: idParams,
+    body: operator.operatorReasonBody,
+    data: operator.operatorVendor,
+  },
+  'POST /v1/operator/vendors/{id}/reinstate': { params: idParams, data: operator.operatorVendor },
+  'POST /v1/operator/reviews/{id}/hide': {
+    params: idParams,
+    body: operator.operatorReasonBody,
+    data: operator.hiddenReview,
   },
 } as const satisfies Record<string, CallSchema>;
 
