@@ -42,9 +42,13 @@ describe('the API contract', () => {
     };
     // The very objects of the contract, not copies that could drift.
     expect(schema.params).toBe(call.params);
+    expect(schema.headers).toBe(call.headers);
     expect(schema.querystring).toBe(call.querystring);
     expect(schema.body).toBe(call.body);
-    expect(schema.response[call.status ?? 200]?.properties.data).toBe(call.data);
+    for (const code of [call.status ?? 200].flat()) {
+      if (call.raw) expect(schema.response[code], `${key} answers no JSON`).toBeUndefined();
+      else expect(schema.response[code]?.properties.data).toBe(call.data);
+    }
     // The OpenAPI document is generated from the same route schema.
     const [, path = ''] = key.split(' ');
     expect(docs.paths[path]?.[method.toLowerCase()], `${key} in /docs/json`).toBeDefined();

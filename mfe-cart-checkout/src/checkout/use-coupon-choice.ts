@@ -15,7 +15,8 @@ export function useCouponChoice(choice: Omit<CheckoutQuoteBody, 'coupon'>) {
   const [applied, setApplied] = useState('');
   const [error, setError] = useState<string | null>(null);
   const check = useMutation({
-    mutationFn: (body: CheckoutQuoteBody) => quoteCheckout(body),
+    // Sent with the code: the contract's `coupon` is optional (the API defaults it to none).
+    mutationFn: (body: CheckoutQuoteBody & { coupon: string }) => quoteCheckout(body),
     onSuccess: (quote, body) => {
       const code = quote.coupon?.code ?? body.coupon;
       client.setQueryData(checkoutQuoteKey({ ...body, coupon: code }), quote);

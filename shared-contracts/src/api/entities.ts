@@ -4,10 +4,13 @@
  */
 
 import type { Static } from 'typebox';
-import type { OrderShipment } from './marketplace';
+import type * as accounts from './schema/accounts';
 import type * as addresses from './schema/addresses';
 import type * as schema from './schema/catalog';
+import type * as checkout from './schema/checkout';
+import type * as orders from './schema/orders';
 import type * as search from './schema/search';
+import type * as seller from './schema/seller-orders';
 import type * as shopping from './schema/shopping';
 
 /** Numeric flags the API answers as 1 or 0. */
@@ -16,22 +19,9 @@ export type Flag = 0 | 1;
 /** ISO-8601 timestamp as the API sends it. */
 export type Timestamp = string;
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  email_verified_at: Timestamp | null;
-  created_at: Timestamp;
-  /** `operator` runs the back office. Optional: older API builds do not send it. */
-  role?: 'shopper' | 'operator';
-  /** The store the user owns (a vendor, suspended or not), else null; absent from older builds. */
-  vendor_id?: number | null;
-}
+export type User = Static<typeof accounts.user>;
 
-export interface LoginResult {
-  token: string;
-  user: User;
-}
+export type LoginResult = Static<typeof accounts.loginResult>;
 
 export type SubCategory = Static<typeof schema.subCategory>;
 
@@ -120,18 +110,11 @@ export type CountryOption = Static<typeof addresses.countryOption>;
 
 export type Address = Static<typeof addresses.address>;
 
-export type DiscountType = 'percentage' | 'fixed';
+export type DiscountType = Static<typeof checkout.discountType>;
 
-export interface Coupon {
-  code: string;
-  discount_type: DiscountType;
-  discount_amount: number;
-  vendor_id: number | null;
-}
+export type Coupon = Static<typeof checkout.coupon>;
 
-export interface Wallet {
-  balance: number;
-}
+export type Wallet = Static<typeof checkout.wallet>;
 
 /** `refund`: an order's wallet payment given back (a cancel), neither income nor a deposit. */
 export const WALLET_TRANSACTION_TYPES = ['deposit', 'withdraw', 'order', 'refund'] as const;
@@ -141,31 +124,11 @@ export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 /** The `reference` of the deposit that opened a wallet (the credit it started with). */
 export const OPENING_CREDIT_REFERENCE = 'opening-credit';
 
-export interface WalletTransaction {
-  id: number;
-  type: WalletTransactionType;
-  /** Always positive; the type says whether it came in or went out. */
-  amount: number;
-  /**
-   * What the entry is about, for the screen to describe it in the shopper's language: the order
-   * number of an `order` or `refund`, `opening-credit` for the opening deposit, else null.
-   */
-  reference: string | null;
-  /** Legacy free text; screens describe an entry from `type` and `reference`. */
-  description: string | null;
-  created_at: Timestamp;
-}
+export type WalletTransaction = Static<typeof checkout.walletTransaction>;
 
-export interface ShippingPrices {
-  /** Standard (normal) shipping. */
-  price: number;
-  /** Express (fast) shipping. */
-  fast_price: number;
-  /** Order value (items before the coupon) from which standard shipping is free. */
-  free_shipping_threshold: number;
-}
+export type ShippingPrices = Static<typeof checkout.shippingPrices>;
 
-export type ShippingType = 'normal' | 'fast';
+export type ShippingType = Static<typeof checkout.shippingType>;
 
 /** Every status an order can have, in the order an order goes through them. */
 export const ORDER_STATUSES = [
@@ -180,112 +143,29 @@ export const ORDER_STATUSES = [
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export type PaymentStatus = 'paid' | 'unpaid';
+export type PaymentStatus = Order['payment_status'];
 
-export interface OrderItem {
-  id: number;
-  unit_price: number;
-  quantity: number;
-  subtotal: number;
-  product: Product;
-  product_variant: CartItem['product_variant'];
-}
+export type OrderItem = Static<typeof orders.orderItem>;
 
-export interface TrackingEvent {
-  status: OrderStatus;
-  description: string | null;
-  location: string | null;
-  created_at: Timestamp;
-}
+export type TrackingEvent = Static<typeof orders.trackingEvent>;
 
-export interface Order {
-  id: number;
-  order_number: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  order_status: OrderStatus;
-  payment_status: PaymentStatus;
-  shipping_type: ShippingType;
-  shipping_cost: number;
-  /** Subtotal of the ordered items. */
-  total_amount: number;
-  price_after_discount: number;
-  /** Coupon discount in euros (0 without coupon). Optional: added by shop-api, older answers lack it. */
-  discount?: number;
-  coupon_code: string | null;
-  wallet_usage: number;
-  final_price: number;
-  address: Address;
-  items: OrderItem[];
-  tracking_number: string | null;
-  tracking_carrier: string | null;
-  tracking_history: TrackingEvent[];
-  /** One per vendor of the order; absent in answers of API versions before the seller center. */
-  shipments?: OrderShipment[];
-}
+export type Order = Static<typeof orders.order>;
 
-export type DeviceKind = 'web session' | 'API Token';
+export type DeviceKind = Static<typeof accounts.deviceKind>;
 
-export interface DeviceInfo {
-  device_type: string;
-  browser: string;
-  os: string;
-}
+export type DeviceInfo = Static<typeof accounts.deviceInfo>;
 
-export interface Device {
-  id: number;
-  type: DeviceKind;
-  is_current: boolean;
-  device_info: DeviceInfo;
-  last_activity: Timestamp;
-  created_at: Timestamp;
-  last_used: Timestamp | null;
-}
+export type Device = Static<typeof accounts.device>;
 
-export interface Devices {
-  total_devices: number;
-  web_sessions: number;
-  api_tokens: number;
-  current_device: DeviceInfo;
-  all_devices: Device[];
-}
+export type Devices = Static<typeof accounts.devices>;
 
-export interface Profile {
-  user: User;
-  devices: Devices;
-}
+export type Profile = Static<typeof accounts.profile>;
 
-export interface Review {
-  id: number;
-  product_id: number;
-  user: { name: string };
-  rating: number;
-  review: string;
-  created_at: Timestamp;
-  /** The reviewer ordered this product (an order that was not cancelled). */
-  verified_purchase: boolean;
-}
+/** `verified_purchase`: the reviewer ordered this product (an order that was not cancelled). */
+export type Review = Static<typeof schema.review>;
 
-export type StoreType = 'retail' | 'wholesale' | 'manufacturing' | 'service' | 'online';
+export const STORE_TYPES = ['retail', 'wholesale', 'manufacturing', 'service', 'online'] as const;
 
-export const STORE_TYPES: readonly StoreType[] = [
-  'retail',
-  'wholesale',
-  'manufacturing',
-  'service',
-  'online',
-];
+export type StoreType = (typeof STORE_TYPES)[number];
 
-export interface VendorApplication {
-  id: number;
-  store_name_in_arabic: string;
-  store_name_in_german: string;
-  store_logo: string;
-  address: string;
-  phone: string;
-  store_type: StoreType;
-  status: 'under_review' | 'approved' | 'rejected';
-  /** Why the operator rejected it, shown to the applicant; null otherwise. */
-  rejection_reason?: string | null;
-  created_at: Timestamp;
-}
+export type VendorApplication = Static<typeof seller.vendorApplication>;

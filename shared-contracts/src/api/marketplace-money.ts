@@ -4,8 +4,10 @@
  * server decides every amount and every rule, the screens only repeat them.
  */
 
+import type { Static } from 'typebox';
 import type { DiscountType, Paginated, Timestamp } from './entities';
-import type { ReasonBody, ShipmentLine } from './marketplace';
+import type * as orders from './schema/orders';
+import type * as seller from './schema/seller-orders';
 
 /** A shopper may ask to return a delivered shipment for this many days after its delivery. */
 export const RETURN_WINDOW_DAYS = 14;
@@ -20,52 +22,14 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const RETURN_LIMITS = { reasonMin: 3, reasonMax: 500 } as const;
 
-export interface ReturnItemInput {
-  order_item_id: number;
-  /** At least 1, at most what was delivered and not yet returned (accepted or requested). */
-  quantity: number;
-}
+export type ReturnItemInput = ReturnRequestInput['items'][number];
 
 /** `POST /v1/orders/{id}/shipments/{shipmentId}/returns` */
-export interface ReturnRequestInput {
-  reason: string;
-  items: ReturnItemInput[];
-}
+export type ReturnRequestInput = Static<typeof seller.returnRequestBody>;
 
-export interface ShipmentReturn {
-  id: number;
-  shipment_id: number;
-  order_id: number;
-  order_number: string;
-  status: ReturnStatus;
-  /** The shopper's reason. */
-  reason: string;
-  /** The vendor's reason when refused, else null. */
-  refusal_reason: string | null;
-  /** The returned lines (`quantity` is the returned quantity, `subtotal` its value). */
-  lines: ShipmentLine[];
-  /**
-   * What the wallet gets (or got) back: the lines' value less their share of the shipment's
-   * coupon discount, rounded down to the cent.
-   */
-  refund: number;
-  created_at: Timestamp;
-  decided_at: Timestamp | null;
-}
+export type ShipmentReturn = Static<typeof orders.shipmentReturn>;
 
-/**
- * Added to the shopper's `OrderShipment` by the order answer: the shipment's returns (newest
- * first) and until when a return may be asked for (null: not delivered, or the window passed).
- */
-export interface OrderShipmentReturns {
-  returns: ShipmentReturn[];
-  returnable_until: Timestamp | null;
-}
-
-export interface SellerReturnsQuery {
-  status?: ReturnStatus;
-  page?: number;
-}
+export type SellerReturnsQuery = Static<typeof seller.sellerReturnsQuery>;
 
 /** A vendor's own coupon: it takes off only the price of that vendor's items at checkout. */
 export interface SellerCoupon {
@@ -99,50 +63,15 @@ export const COUPON_LIMITS = {
  * shipment's); `commission_rate` is that rate when the month's lines share one (the configured rate
  * for a month without lines), null when they mix rates. Payout: sales less returns less commission.
  */
-export interface StatementMonth {
-  month: string;
-  shipments: number;
-  sales: number;
-  returns: number;
-  commission_rate: number | null;
-  commission: number;
-  payout: number;
-}
+export type StatementMonth = Static<typeof seller.statementMonth>;
 
 /** One line of a month's statement (and of its CSV). */
-export interface StatementLine {
-  date: Timestamp;
-  kind: 'sale' | 'return';
-  order_number: string;
-  shipment_id: number;
-  /** Positive for a sale, negative for a return. */
-  amount: number;
-  /** The rate the line's shipment was delivered at, in percent. */
-  commission_rate: number;
-  /** The line's commission at that rate, rounded to the cent (negative for a return). */
-  commission: number;
-}
+export type StatementLine = Static<typeof seller.statementLine>;
 
-export interface Statement extends StatementMonth {
-  lines: StatementLine[];
-}
+export type Statement = Static<typeof seller.statement>;
 
 /** The calls of this file, merged into `ApiCalls` through `MarketplaceCalls`. */
 export interface MarketplaceMoneyCalls {
-  /** 422 `not_returnable` when the shipment is not delivered or its window has passed. */
-  'POST /v1/orders/{id}/shipments/{shipmentId}/returns': {
-    body: ReturnRequestInput;
-    data: ShipmentReturn;
-  };
-  'GET /v1/seller/returns': {
-    query: SellerReturnsQuery;
-    body: undefined;
-    data: Paginated<ShipmentReturn>;
-  };
-  /** Refund to the shopper's wallet and stock back, exactly once; mailed to the shopper. */
-  'POST /v1/seller/returns/{id}/accept': { body: undefined; data: ShipmentReturn };
-  /** Mailed to the shopper with the reason. */
-  'POST /v1/seller/returns/{id}/refuse': { body: ReasonBody; data: ShipmentReturn };
   'GET /v1/seller/coupons': {
     query: { page?: number };
     body: undefined;
@@ -153,9 +82,4 @@ export interface MarketplaceMoneyCalls {
   'PUT /v1/seller/coupons/{id}': { body: SellerCouponInput; data: SellerCoupon };
   /** A used coupon is ended (`ends_at` now), not deleted, so orders keep their code. */
   'DELETE /v1/seller/coupons/{id}': { body: undefined; data: null };
-  /** The last 12 months, newest first (months without anything included, as zeros). */
-  'GET /v1/seller/statements': { body: undefined; data: StatementMonth[] };
-  'GET /v1/seller/statements/{month}': { body: undefined; data: Statement };
-  /** The same month as CSV (`text/csv; charset=utf-8`, a download with a file name). */
-  'GET /v1/seller/statements/{month}/csv': { body: undefined; data: Blob };
 }

@@ -4,12 +4,16 @@
  * decimals, as everywhere in the API; the server checks every rule, the screens only repeat them.
  */
 
-import type { Paginated, StoreType, Timestamp } from './entities';
-import type { MarketplaceMoneyCalls, OrderShipmentReturns } from './marketplace-money';
+import type { Static } from 'typebox';
+import type { Paginated, Timestamp } from './entities';
+import type { MarketplaceMoneyCalls } from './marketplace-money';
+import type * as operator from './schema/operator';
+import type * as orders from './schema/orders';
+import type * as seller from './schema/seller-orders';
 
 export type ProductStatus = 'draft' | 'published';
-export type VendorStatus = 'active' | 'suspended';
-export type ApplicationStatus = 'under_review' | 'approved' | 'rejected';
+export type VendorStatus = Static<typeof operator.vendorStatus>;
+export type ApplicationStatus = Static<typeof operator.applicationStatus>;
 
 /**
  * One vendor's part of an order. The order's own status follows from its shipments: all
@@ -145,120 +149,33 @@ export interface SellerProductsQuery {
   page?: number;
 }
 
-export interface ShipmentLine {
-  order_item_id: number;
-  product_id: number;
-  name_german: string;
-  name_arabic: string;
-  /** The variant's colour and size names, e.g. "Rot · M"; empty when it has none. */
-  variant_label: string;
-  quantity: number;
-  unit_price: number;
-  subtotal: number;
-}
+export type ShipmentLine = Static<typeof orders.shipmentLine>;
 
 /** A vendor's view of their part of one order. */
-export interface SellerShipment {
-  id: number;
-  order_id: number;
-  order_number: string;
-  status: ShipmentStatus;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  /** Shopper's name and delivery address: only what shipping needs. */
-  ship_to: {
-    name: string;
-    address: string;
-    city: string | null;
-    postal_code: string | null;
-    country: string;
-  };
-  lines: ShipmentLine[];
-  total: number;
-  carrier: string | null;
-  tracking_number: string | null;
-}
+export type SellerShipment = Static<typeof seller.sellerShipment>;
 
-export interface SellerShipmentsQuery {
-  status?: ShipmentStatus;
-  page?: number;
-}
+export type SellerShipmentsQuery = Static<typeof seller.sellerShipmentsQuery>;
 
-export interface ShipBody {
-  carrier: string;
-  tracking_number: string;
-}
+export type ShipBody = Static<typeof seller.shipBody>;
 
-export interface SellerDashboard {
-  /** Accepted or pending shipments to send off today. */
-  to_ship: number;
-  /** The last 30 days, oldest first, one entry per day (zeros included). */
-  sales_by_day: { date: string; revenue: number; orders: number }[];
-  low_stock: {
-    product_id: number;
-    variant_id: number;
-    name_german: string;
-    name_arabic: string;
-    variant_label: string;
-    stock: number;
-  }[];
-  rating: { average: number; count: number };
-}
+export type SellerDashboard = Static<typeof seller.sellerDashboard>;
 
 /** The shopper's view of one shipment of their order (`Order.shipments`). */
-export interface OrderShipment extends Partial<OrderShipmentReturns> {
-  id: number;
-  vendor: { id: number; store_name_in_german: string; store_name_in_arabic: string };
-  status: ShipmentStatus;
-  order_item_ids: number[];
-  carrier: string | null;
-  tracking_number: string | null;
-  updated_at: Timestamp;
-}
+export type OrderShipment = Static<typeof orders.orderShipment>;
 
-export interface OperatorApplication {
-  id: number;
-  status: ApplicationStatus;
-  applicant: { id: number; name: string; email: string };
-  store_name_in_german: string;
-  store_name_in_arabic: string;
-  address: string;
-  phone: string;
-  store_type: StoreType;
-  rejection_reason: string | null;
-  /** The store created on approval. */
-  vendor_id: number | null;
-  created_at: Timestamp;
-  decided_at: Timestamp | null;
-}
+export type OperatorApplication = Static<typeof operator.operatorApplication>;
 
-export interface OperatorApplicationsQuery {
-  status?: ApplicationStatus;
-  q?: string;
-  page?: number;
-}
+export type OperatorApplicationsQuery = Static<typeof operator.operatorApplicationsQuery>;
 
-export interface OperatorVendor {
-  id: number;
-  status: VendorStatus;
-  store_name_in_german: string;
-  store_name_in_arabic: string;
-  owner: { id: number; name: string; email: string } | null;
-  products: number;
-  suspended_reason: string | null;
-}
+export type OperatorVendor = Static<typeof operator.operatorVendor>;
 
-export interface ReasonBody {
-  /** 3 to 500 characters, shown to the person it concerns. */
-  reason: string;
-}
+export type ReasonBody = Static<typeof seller.reasonBody>;
 
 /** The calls of this file and of `marketplace-money.ts`, merged into `ApiCalls`. */
 export interface MarketplaceCalls extends MarketplaceMoneyCalls {
   'GET /v1/seller/me': { body: undefined; data: SellerStore };
   'PUT /v1/seller/store': { body: SellerStoreInput; data: SellerStore };
   'GET /v1/seller/options': { body: undefined; data: SellerOptions };
-  'GET /v1/seller/dashboard': { body: undefined; data: SellerDashboard };
   'GET /v1/seller/products': {
     query: SellerProductsQuery;
     body: undefined;
@@ -278,39 +195,4 @@ export interface MarketplaceCalls extends MarketplaceMoneyCalls {
     body: { image_ids: number[] };
     data: SellerProductImage[];
   };
-  'GET /v1/seller/shipments': {
-    query: SellerShipmentsQuery;
-    body: undefined;
-    data: Paginated<SellerShipment>;
-  };
-  'POST /v1/seller/shipments/{id}/accept': { body: undefined; data: SellerShipment };
-  'POST /v1/seller/shipments/{id}/ship': { body: ShipBody; data: SellerShipment };
-  'POST /v1/seller/shipments/{id}/deliver': { body: undefined; data: SellerShipment };
-  /** Stock, the coupon's share and the wallet's share come back exactly once. */
-  'POST /v1/seller/shipments/{id}/cancel': { body: ReasonBody; data: SellerShipment };
-  'GET /v1/operator/vendor-applications': {
-    query: OperatorApplicationsQuery;
-    body: undefined;
-    data: Paginated<OperatorApplication>;
-  };
-  /** One application (operator only); 404 for an unknown id. */
-  'GET /v1/operator/vendor-applications/{id}': { body: undefined; data: OperatorApplication };
-  /** The uploaded file itself (private: operator only), `kind` is `logo` or `identity-document`. */
-  'GET /v1/operator/vendor-applications/{id}/files/{kind}': { body: undefined; data: Blob };
-  'POST /v1/operator/vendor-applications/{id}/approve': {
-    body: undefined;
-    data: OperatorApplication;
-  };
-  'POST /v1/operator/vendor-applications/{id}/reject': {
-    body: ReasonBody;
-    data: OperatorApplication;
-  };
-  'GET /v1/operator/vendors': {
-    query: { page?: number; q?: string };
-    body: undefined;
-    data: Paginated<OperatorVendor>;
-  };
-  'POST /v1/operator/vendors/{id}/suspend': { body: ReasonBody; data: OperatorVendor };
-  'POST /v1/operator/vendors/{id}/reinstate': { body: undefined; data: OperatorVendor };
-  'POST /v1/operator/reviews/{id}/hide': { body: ReasonBody; data: { id: number; hidden: true } };
 }

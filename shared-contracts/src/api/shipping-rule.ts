@@ -5,7 +5,9 @@
  * items BEFORE any coupon discount: the cart can then say how much is missing before a coupon
  * is chosen, and applying a coupon never brings a shipping charge back.
  */
+import type { Static } from 'typebox';
 import type { ShippingType } from './entities';
+import type * as checkout from './schema/checkout';
 
 /**
  * The threshold the API uses unless `FREE_SHIPPING_THRESHOLD_EUR` says otherwise. Screens name
@@ -15,10 +17,7 @@ import type { ShippingType } from './entities';
 export const DEFAULT_FREE_SHIPPING_THRESHOLD_EUR = 100;
 
 /** `GET /v1/shop-settings`: the shop's configuration that screens show, the same for everyone. */
-export interface ShopSettings {
-  /** Order value in euro (items before the coupon) from which standard shipping is free. */
-  free_shipping_threshold: number;
-}
+export type ShopSettings = Static<typeof checkout.shopSettings>;
 
 export interface ShippingRates {
   standardCents: number;

@@ -1,14 +1,12 @@
-import type { ApiCalls, LoginBody, RegisterBody } from '@shop/shared-contracts/api/calls';
+import type { ApiCalls } from '@shop/shared-contracts/api/calls';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
-import { emailField } from '../http/email-field';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { queueVerificationMail } from '../mail/email-verification';
-import { langField } from '../mail/mail-language';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import { bool, envelope, nullEnvelope, object, responses, str } from '../schemas/primitives';
 import type { AttemptLimiter } from './attempt-limiter';
 import {
   dummyHash,
@@ -19,122 +17,83 @@ import {
 } from './passwords';
 import { registrationProblems, TAKEN_EMAIL } from './registration-problems';
 import { createSession } from './sessions';
-import { loadUserView, toUser, userSchema } from './user-view';
+import { loadUserView, toUser } from './user-view';
 
 export { TAKEN_EMAIL };
 
 const INVALID_CREDENTIALS = 'Invalid credentials. Please check your email and password.';
 
-const email = emailField;
+const docs = { tags: ['accounts'] };
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
 export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimiter): void {
   // Made now so the first sign-in with an unknown e-mail costs no more than any other.
   dummyHash(app.config.passwordHashLogN).catch(() => undefined);
-  app.post<{ Body: LoginBody; Reply: unknown }>(
-    '/login',
-    {
-      schema: {
-        tags: ['accounts'],
-        body: object({ email: str(254, 1), password: str(128, 1), remember_me: bool }, [
-          'email',
-          'password',
-        ]),
-        response: responses(envelope(object({ token: str(100), user: userSchema }))),
-      },
-    },
-    async (request) => {
-      const address = normalizeEmail(request.body.email);
-      await limiter.take('login', address, request.ip);
-      const [user] = await app.db.select().from(users).where(eq(users.email, address));
-      // Unknown e-mails (and accounts that cannot sign in) cost one hash like known ones, so the
-      // answer's timing does not tell who has an account.
-      const matches =
-        user && user.passwordHash !== UNUSABLE_PASSWORD
-          ? await verifyPassword(request.body.password, user.passwordHash)
-          : await verifyAgainstDummy(request.body.password, app.config.passwordHashLogN);
-      if (!user || !matches) {
-        throw new ApiError(422, INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
-      }
-      await limiter.succeeded('login', address, request.ip);
-      const token = await createSession(
-        app.db,
-        user.id,
-        request,
-        request.body.remember_me === true,
-      );
-      const data: ApiCalls['POST /v1/login']['data'] = {
-        token,
-        user: await loadUserView(app.db, user),
-      };
-      return answer('POST /v1/login', data, 'Login successful.');
-    },
-  );
+  contractRoute(app, 'POST /v1/login', docs, async (request) => {
+    const address = normalizeEmail(request.body.email);
+    await limiter.take('login', address, request.ip);
+    const [user] = await app.db.select().from(users).where(eq(users.email, address));
+    // Unknown e-mails (and accounts that cannot sign in) cost one hash like known ones, so the
+    // answer's timing does not tell who has an account.
+    const matches =
+      user && user.passwordHash !== UNUSABLE_PASSWORD
+        ? await verifyPassword(request.body.password, user.passwordHash)
+        : await verifyAgainstDummy(request.body.password, app.config.passwordHashLogN);
+    if (!user || !matches) {
+      throw new ApiError(422, INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
+    }
+    await limiter.succeeded('login', address, request.ip);
+    const token = await createSession(app.db, user.id, request, request.body.remember_me === true);
+    const data: ApiCalls['POST /v1/login']['data'] = {
+      token,
+      user: await loadUserView(app.db, user),
+    };
+    return answer('POST /v1/login', data, 'Login successful.');
+  });
 
-  app.post<{ Body: RegisterBody }>(
-    '/register',
-    {
-      schema: {
-        tags: ['accounts'],
-        body: object(
-          {
-            name: str(120, 1),
-            email,
-            password: str(128, 8),
-            password_confirmation: str(128, 1),
-            lang: langField,
-          },
-          ['name', 'email', 'password', 'password_confirmation'],
-        ),
-        response: responses(envelope(object({ user: userSchema })), 201),
-      },
-    },
-    async (request, reply) => {
-      // Counted first: every sign-up may cost a password hash, and a 422 tells taken e-mails.
-      await limiter.takeRegistration(request.ip);
-      const { name, password } = request.body;
-      const address = normalizeEmail(request.body.email);
-      const [taken] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, address));
-      const problems = registrationProblems(request.body, address, Boolean(taken));
-      if (problems) {
-        throw new ApiError(422, problems.message, problems.errors, { codes: problems.codes });
-      }
-      const [user] = await app.db
-        .insert(users)
-        .values({
-          name: name.trim(),
-          email: address,
-          passwordHash: await hashPassword(password, app.config.passwordHashLogN),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!user) {
-        throw new ApiError(
-          422,
-          TAKEN_EMAIL,
-          { email: [TAKEN_EMAIL] },
-          { codes: { email: 'email_taken' } },
-        );
-      }
-      queueVerificationMail(app, request, user, request.body.lang);
-      reply.status(201);
-      return answer(
-        'POST /v1/register',
-        { user: toUser(user, null) },
-        'Registration successful! Please check your inbox to verify your email.',
+  contractRoute(app, 'POST /v1/register', docs, async (request, reply) => {
+    // Counted first: every sign-up may cost a password hash, and a 422 tells taken e-mails.
+    await limiter.takeRegistration(request.ip);
+    const { name, password } = request.body;
+    const address = normalizeEmail(request.body.email);
+    const [taken] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, address));
+    const problems = registrationProblems(request.body, address, Boolean(taken));
+    if (problems) {
+      throw new ApiError(422, problems.message, problems.errors, { codes: problems.codes });
+    }
+    const [user] = await app.db
+      .insert(users)
+      .values({
+        name: name.trim(),
+        email: address,
+        passwordHash: await hashPassword(password, app.config.passwordHashLogN),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) {
+      throw new ApiError(
+        422,
+        TAKEN_EMAIL,
+        { email: [TAKEN_EMAIL] },
+        { codes: { email: 'email_taken' } },
       );
-    },
-  );
+    }
+    queueVerificationMail(app, request, user, request.body.lang);
+    reply.status(201);
+    return answer(
+      'POST /v1/register',
+      { user: toUser(user, null) },
+      'Registration successful! Please check your inbox to verify your email.',
+    );
+  });
 
-  app.post(
-    '/logout',
-    {
-      onRequest: requireShopper,
-      schema: { tags: ['accounts'], security: bearerSecurity, response: responses(nullEnvelope) },
-    },
+  contractRoute(
+    app,
+    'POST /v1/logout',
+    { ...docs, security: bearerSecurity },
     async (request) => {
       const { sessionId } = shopperOf(request);
       await app.db
@@ -143,5 +102,6 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
       return answer('POST /v1/logout', null, 'Logged out successfully.');
     },
+    { onRequest: requireShopper },
   );
 }

@@ -2,29 +2,22 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions } from '../db/schema-accounts';
 import { notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import { envelope, idParams, int, nullEnvelope, object, responses } from '../schemas/primitives';
 
 const secured = { onRequest: requireShopper };
-const tags = ['profile'];
+const docs = { tags: ['profile'], security: bearerSecurity };
 
 /**
  * Signing devices out. A revoked session's token is refused on its next call (every signed-in
  * call looks the session up in the database), so the browser holding it is signed out there.
  */
 export function registerDeviceRoutes(app: FastifyInstance): void {
-  app.delete<{ Params: { id: number } }>(
-    '/profile/devices/:id',
-    {
-      ...secured,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        params: idParams,
-        response: responses(nullEnvelope),
-      },
-    },
+  contractRoute(
+    app,
+    'DELETE /v1/profile/devices/{id}',
+    docs,
     async (request) => {
       const shopper = shopperOf(request);
       const revoked = await app.db
@@ -41,18 +34,15 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
       if (revoked.length === 0) throw notFound('Device');
       return answer('DELETE /v1/profile/devices/{id}', null, 'The device has been signed out.');
     },
+    secured,
   );
 
-  app.post(
-    '/profile/devices/revoke-others',
+  contractRoute(
+    app,
+    'POST /v1/profile/devices/revoke-others',
     {
-      ...secured,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        description: 'Signs out every session of the shopper except the one making the call.',
-        response: responses(envelope(object({ revoked: int }))),
-      },
+      ...docs,
+      description: 'Signs out every session of the shopper except the one making the call.',
     },
     async (request) => {
       const shopper = shopperOf(request);
@@ -73,5 +63,6 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
         'All other sessions have been signed out.',
       );
     },
+    secured,
   );
 }

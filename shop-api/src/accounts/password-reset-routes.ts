@@ -1,13 +1,11 @@
-import type { ForgotPasswordBody, ResetPasswordBody } from '@shop/shared-contracts/api/calls';
 import { LINK_INVALID_KEY } from '@shop/shared-contracts/api/error-keys';
 import { routes } from '@shop/shared-contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error';
-import { emailField as email } from '../http/email-field';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
-import { langField, requestLanguage } from '../mail/mail-language';
+import { requestLanguage } from '../mail/mail-language';
 import { passwordChangedMail, passwordResetMail } from '../mail/shop-mails';
-import { nullEnvelope, object, responses, str } from '../schemas/primitives';
 import { normalizeEmail } from './account-routes';
 import type { AttemptLimiter } from './attempt-limiter';
 import {
@@ -18,7 +16,6 @@ import {
 } from './password-reset-tokens';
 import { passwordProblem, weakPasswordError } from './password-strength';
 import { hashPassword } from './passwords';
-import { linkTokenField as token } from './tokens';
 
 const RESET_SENT =
   'If an account exists for this email, we have sent a link to reset the password.';
@@ -26,16 +23,13 @@ const LINK_INVALID = 'This link is invalid, already used or expired. Please ask 
 const MISMATCH = 'The password confirmation does not match.';
 
 export function registerPasswordResetRoutes(app: FastifyInstance, limiter: AttemptLimiter): void {
-  app.post<{ Body: ForgotPasswordBody }>(
-    '/forgot-password',
+  contractRoute(
+    app,
+    'POST /v1/forgot-password',
     {
-      schema: {
-        tags: ['accounts'],
-        description:
-          'Mails a reset link (valid 30 minutes, once) if the address has an account. The answer is the same either way and comes before any account lookup; an account gets at most one mail a minute and holds at most three live links. 429 with Retry-After past the per-address limit.',
-        body: object({ email, lang: langField }, ['email']),
-        response: responses(nullEnvelope),
-      },
+      tags: ['accounts'],
+      description:
+        'Mails a reset link (valid 30 minutes, once) if the address has an account. The answer is the same either way and comes before any account lookup; an account gets at most one mail a minute and holds at most three live links. 429 with Retry-After past the per-address limit.',
     },
     async (request) => {
       await limiter.takePerAddress('forgot-password', request.ip, app.config.resetMaxPerIp);
@@ -55,24 +49,13 @@ export function registerPasswordResetRoutes(app: FastifyInstance, limiter: Attem
     },
   );
 
-  app.post<{ Body: ResetPasswordBody }>(
-    '/reset-password',
+  contractRoute(
+    app,
+    'POST /v1/reset-password',
     {
-      schema: {
-        tags: ['accounts'],
-        description:
-          'Sets a new password with a mailed token (checked like registration), uses the token up, signs out every session and API token of the account and mails a notice. 422 with `errors.token` = ["auth.link_invalid_or_expired"] for an unknown, used or expired token.',
-        body: object(
-          {
-            token,
-            password: str(128, 8),
-            password_confirmation: str(128, 1),
-            lang: langField,
-          },
-          ['token', 'password', 'password_confirmation'],
-        ),
-        response: responses(nullEnvelope),
-      },
+      tags: ['accounts'],
+      description:
+        'Sets a new password with a mailed token (checked like registration), uses the token up, signs out every session and API token of the account and mails a notice. 422 with `errors.token` = ["auth.link_invalid_or_expired"] for an unknown, used or expired token.',
     },
     async (request) => {
       await limiter.takePerAddress('reset-password', request.ip, app.config.resetMaxPerIp);

@@ -1,4 +1,3 @@
-import type { ProfileUpdateBody } from '@shop/shared-contracts/api/calls';
 import {
   type FieldErrorCode,
   isPasswordErrorKey,
@@ -8,32 +7,25 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
-import { emailField } from '../http/email-field';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import { bool, envelope, object, responses, str } from '../schemas/primitives';
 import { normalizeEmail, TAKEN_EMAIL } from './account-routes';
 import type { AttemptLimiter } from './attempt-limiter';
 import { registerDeviceRoutes } from './device-routes';
 import { passwordProblem, weakPasswordError } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
-import { devicesSchema, loadDevices } from './profile-view';
-import { loadUserView, userSchema } from './user-view';
+import { loadDevices } from './profile-view';
+import { loadUserView } from './user-view';
 
 const secured = { onRequest: requireShopper };
-const tags = ['profile'];
+const docs = { tags: ['profile'], security: bearerSecurity };
 
 export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimiter): void {
-  app.get(
-    '/profile',
-    {
-      ...secured,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        response: responses(envelope(object({ user: userSchema, devices: devicesSchema }))),
-      },
-    },
+  contractRoute(
+    app,
+    'GET /v1/profile',
+    docs,
     async (request) => {
       const shopper = shopperOf(request);
       const [user] = await app.db.select().from(users).where(eq(users.id, shopper.userId));
@@ -43,30 +35,13 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
         devices: await loadDevices(app.db, user.id, shopper.sessionId),
       });
     },
+    secured,
   );
 
-  app.post<{ Body: ProfileUpdateBody }>(
-    '/profile/update',
-    {
-      ...secured,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        body: object(
-          {
-            name: str(120, 1),
-            email: emailField,
-            current_password: str(128, 1),
-            password: str(128, 8),
-            password_confirmation: str(128, 0),
-          },
-          [],
-        ),
-        response: responses(
-          envelope(object({ user: userSchema, email_verification_needed: bool })),
-        ),
-      },
-    },
+  contractRoute(
+    app,
+    'POST /v1/profile/update',
+    docs,
     async (request) => {
       const shopper = shopperOf(request);
       const body = request.body;
@@ -173,6 +148,7 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
         'Profile updated successfully.',
       );
     },
+    secured,
   );
 
   registerDeviceRoutes(app);

@@ -2,7 +2,6 @@ import type { Device, DeviceKind, Devices } from '@shop/shared-contracts/api/ent
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema-accounts';
-import { arrayOf, bool, id, int, nullableStr, object, str, timestamp } from '../schemas/primitives';
 import { parseDevice } from './sessions';
 
 export async function loadDevices(
@@ -43,23 +42,3 @@ export async function loadDevices(
     all_devices: all,
   };
 }
-
-const deviceInfoSchema = object({ device_type: str(40), browser: str(80), os: str(80) });
-
-export const devicesSchema = object({
-  total_devices: int,
-  web_sessions: int,
-  api_tokens: int,
-  current_device: deviceInfoSchema,
-  all_devices: arrayOf(
-    object({
-      id,
-      type: { type: 'string', enum: ['web session', 'API Token'] },
-      is_current: bool,
-      device_info: deviceInfoSchema,
-      last_activity: timestamp,
-      created_at: timestamp,
-      last_used: nullableStr,
-    }),
-  ),
-});

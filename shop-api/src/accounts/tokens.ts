@@ -8,13 +8,5 @@ export function newToken(): { token: string; hash: string } {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A mailed link's token in a request (reset, e-mail verification): `newToken`'s base64url. */
-export const linkTokenField = {
-  type: 'string',
-  minLength: 20,
-  maxLength: 100,
-  pattern: '^[A-Za-z0-9_-]+$',
-} as const;
-
 export const LONG_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 export const SHORT_SESSION_MS = 12 * 60 * 60 * 1000;

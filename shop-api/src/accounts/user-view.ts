@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { users } from '../db/schema-accounts';
 import { vendors } from '../db/schema-catalog';
-import { id, nullableStr, object, str, timestamp } from '../schemas/primitives';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -29,13 +28,3 @@ export async function loadUserView(db: Db, row: UserRow): Promise<User> {
     .limit(1);
   return toUser(row, store?.id ?? null);
 }
-
-export const userSchema = object({
-  id,
-  name: str(120),
-  email: str(254),
-  email_verified_at: nullableStr,
-  created_at: timestamp,
-  role: { type: 'string', enum: ['shopper', 'operator'] },
-  vendor_id: { type: ['integer', 'null'] },
-});

@@ -181,10 +181,3 @@ async function cartItemsOf(
     ];
   });
 }
-
-// Orders and checkout quotes (not converted yet) embed these under their former names.
-export {
-  cartItem as cartItemSchema,
-  cartVendor as cartVendorSchema,
-  variantView as variantViewSchema,
-} from '@shop/shared-contracts/api/schema/shopping';

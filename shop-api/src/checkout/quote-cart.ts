@@ -80,7 +80,9 @@ export async function quoteCart(
   }
 
   const rates = await loadShippingRates(tx, freeShippingFromCents);
-  const coupon = body.coupon.trim() ? await findUsableCoupon(tx, body.coupon) : null;
+  // The schema defaults the code to '' when it is left out.
+  const code = body.coupon ?? '';
+  const coupon = code.trim() ? await findUsableCoupon(tx, code) : null;
   const walletQuery = tx
     .select({ cents: users.walletCents })
     .from(users)

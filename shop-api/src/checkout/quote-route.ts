@@ -1,31 +1,19 @@
-import type { CheckoutQuoteBody } from '@shop/shared-contracts/api/checkout-quote';
 import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import { bool, envelope, object, responses, str } from '../schemas/primitives';
 import { quoteCart } from './quote-cart';
-import { quoteSchema, toQuote } from './quote-view';
+import { toQuote } from './quote-view';
 
 export function registerCheckoutQuoteRoute(app: FastifyInstance): void {
-  app.post<{ Body: CheckoutQuoteBody }>(
-    '/checkout/quote',
+  contractRoute(
+    app,
+    'POST /v1/checkout/quote',
     {
-      onRequest: requireShopper,
-      schema: {
-        tags: ['orders'],
-        security: bearerSecurity,
-        description:
-          'What `POST /v1/place-order` with the same shipping type, coupon and wallet choice would charge now, priced by the same code: subtotal of in-stock items, shipping (standard is free when that subtotal, before the coupon, reaches `free_shipping_threshold`; `free_shipping_missing` says what it lacks), the coupon discount per line and per seller, wallet use and the final price. Changes nothing; fails as placing the order would (422 no item in stock, or an unknown or unusable coupon with the reason in `errors.coupon`; 409 a quantity above the stock).',
-        body: object(
-          {
-            shipping_type: { type: 'string', enum: ['normal', 'fast'] },
-            coupon: { ...str(40), default: '' },
-            wallet: { ...bool, default: false },
-          },
-          ['shipping_type'],
-        ),
-        response: responses(envelope(quoteSchema)),
-      },
+      tags: ['orders'],
+      security: bearerSecurity,
+      description:
+        'What `POST /v1/place-order` with the same shipping type, coupon and wallet choice would charge now, priced by the same code: subtotal of in-stock items, shipping (standard is free when that subtotal, before the coupon, reaches `free_shipping_threshold`; `free_shipping_missing` says what it lacks), the coupon discount per line and per seller, wallet use and the final price. Changes nothing; fails as placing the order would (422 no item in stock, or an unknown or unusable coupon with the reason in `errors.coupon`; 409 a quantity above the stock).',
     },
     async (request) => {
       const { userId } = shopperOf(request);
@@ -35,5 +23,6 @@ export function registerCheckoutQuoteRoute(app: FastifyInstance): void {
       });
       return answer('POST /v1/checkout/quote', toQuote(quoted, request.body.shipping_type));
     },
+    { onRequest: requireShopper },
   );
 }

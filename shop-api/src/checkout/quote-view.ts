@@ -1,10 +1,7 @@
 import type { CheckoutQuote, VendorDiscount } from '@shop/shared-contracts/api/checkout-quote';
 import type { ShippingType } from '@shop/shared-contracts/api/entities';
-import { cartVendorSchema } from '../cart/cart-view';
-import { couponSchema } from '../coupons/coupon-routes';
 import { toCoupon } from '../coupons/coupon-rules';
 import { euros } from '../http/money';
-import { arrayOf, id, int, num, object } from '../schemas/primitives';
 import type { CartQuote } from './quote-cart';
 
 /** The quote as the API answers it: euros, with the discount per line and per seller. */
@@ -47,30 +44,3 @@ export function toQuote(
     final_price: euros(pricing.finalCents),
   };
 }
-
-export const quoteSchema = object({
-  lines: arrayOf(
-    object({
-      cart_item_id: id,
-      vendor: cartVendorSchema,
-      quantity: int,
-      unit_price: num,
-      subtotal: num,
-      discount: num,
-    }),
-  ),
-  excluded_item_ids: arrayOf(id),
-  item_count: int,
-  subtotal: num,
-  shipping_type: { type: 'string', enum: ['normal', 'fast'] },
-  shipping_cost: num,
-  free_shipping_threshold: num,
-  free_shipping_missing: num,
-  coupon: { anyOf: [couponSchema, { type: 'null' }] },
-  discount: num,
-  vendor_discounts: arrayOf(object({ vendor: cartVendorSchema, discount: num })),
-  price_after_discount: num,
-  wallet_balance: num,
-  wallet_usage: num,
-  final_price: num,
-});

@@ -1,8 +1,8 @@
 import type { ShopSettings } from '@shop/shared-contracts/api/shipping-rule';
 import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { euros } from '../http/money';
-import { envelope, num, object, responses } from '../schemas/primitives';
 
 /** Browsers and proxies may reuse the answer this long: it changes only with a redeploy. */
 const SETTINGS_MAX_AGE_SECONDS = 300;
@@ -16,15 +16,13 @@ export function registerShopSettingsRoute(app: FastifyInstance): void {
   const settings: ShopSettings = {
     free_shipping_threshold: euros(app.config.freeShippingThresholdCents),
   };
-  app.get(
-    '/shop-settings',
+  contractRoute(
+    app,
+    'GET /v1/shop-settings',
     {
-      schema: {
-        tags: ['orders'],
-        description:
-          'Configuration the screens show: the order value (items before the coupon) from which standard shipping is free.',
-        response: responses(envelope(object({ free_shipping_threshold: num }))),
-      },
+      tags: ['orders'],
+      description:
+        'Configuration the screens show: the order value (items before the coupon) from which standard shipping is free.',
     },
     async (_request, reply) => {
       reply.header('cache-control', `public, max-age=${SETTINGS_MAX_AGE_SECONDS}`);

@@ -36,6 +36,7 @@ type Part<C, F extends string> = C extends { [P in F]: infer S } ? S : undefined
 /** The Fastify schema of one call, as the type provider sees it. */
 export type ContractSchema<K extends ContractKey> = {
   params: Part<Call<K>, 'params'>;
+  headers: Part<Call<K>, 'headers'>;
   querystring: Part<Call<K>, 'querystring'>;
   body: Part<Call<K>, 'body'>;
   response: { 200: ReturnType<typeof envelope<Call<K>['data']>> };
@@ -59,15 +60,26 @@ export type ContractHandler<K extends ContractKey> = (
   reply: FastifyReply,
 ) => unknown;
 
+/** The success answers of `call` by status code: none for a redirect or a file. */
+function successes(call: CallSchema): Record<number, unknown> {
+  if (call.raw) return {};
+  const answer = envelope(call.data);
+  return Object.fromEntries([call.status ?? 200].flat().map((code) => [code, answer]));
+}
+
 /** The Fastify schema of `key`: its parts, the envelope around `data` and the failure answers. */
 export function contractSchema(key: ContractKey, docs: RouteDocs): FastifySchema {
   const call: CallSchema = apiContract[key];
   return {
     ...docs,
     ...(call.params ? { params: call.params } : {}),
+    ...(call.headers ? { headers: call.headers } : {}),
     ...(call.querystring ? { querystring: call.querystring } : {}),
     ...(call.body ? { body: call.body } : {}),
-    response: { [call.status ?? 200]: envelope(call.data), '4xx': failure, '5xx': failure },
+    ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(call.raw === 'text/csv' ? { produces: ['text/csv'] } : {}),
+    // A redirect or a file has no JSON body to serialise: only its failures are JSON.
+    response: { ...successes(call), '4xx': failure, '5xx': failure },
   };
 }
 

@@ -42,11 +42,3 @@ export function requestLanguage(request: FastifyRequest, explicit?: string | nul
   }
   return 'en';
 }
-
-/** `lang` in request bodies: a short language tag, validated before it is read. */
-export const langField = {
-  type: 'string',
-  minLength: 2,
-  maxLength: 10,
-  pattern: '^[A-Za-z_-]+$',
-} as const;

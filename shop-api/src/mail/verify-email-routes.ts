@@ -1,25 +1,22 @@
 import { LINK_INVALID_KEY } from '@shop/shared-contracts/api/error-keys';
 import { routes } from '@shop/shared-contracts/routes';
 import type { FastifyInstance } from 'fastify';
-import { linkTokenField as token } from '../accounts/tokens';
 import { ApiError } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
-import { nullEnvelope, object, responses } from '../schemas/primitives';
 import { verifyEmail } from './email-verification';
 
 const LINK_INVALID = 'This link is invalid, already used or expired.';
 
 export function registerVerifyEmailRoutes(app: FastifyInstance): void {
   // The mailed link: verifies, then opens the shop's sign-in page saying whether it worked.
-  app.get<{ Querystring: { token: string } }>(
-    '/verify-email',
+  contractRoute(
+    app,
+    'GET /v1/verify-email',
     {
-      schema: {
-        tags: ['accounts'],
-        description:
-          "The link of the sign-up mail: marks the e-mail verified and redirects (303) to the shop's sign-in page with `email_verified=1`, or `0` for an unknown, used or expired token.",
-        querystring: object({ token }),
-      },
+      tags: ['accounts'],
+      description:
+        "The link of the sign-up mail: marks the e-mail verified and redirects (303) to the shop's sign-in page with `email_verified=1`, or `0` for an unknown, used or expired token.",
     },
     async (request, reply) => {
       const verified = await verifyEmail(app.db, request.query.token);
@@ -28,15 +25,12 @@ export function registerVerifyEmailRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { token: string } }>(
-    '/verify-email',
+  contractRoute(
+    app,
+    'POST /v1/verify-email',
     {
-      schema: {
-        tags: ['accounts'],
-        description: 'Marks the e-mail of a mailed verification token as verified (once).',
-        body: object({ token }),
-        response: responses(nullEnvelope),
-      },
+      tags: ['accounts'],
+      description: 'Marks the e-mail of a mailed verification token as verified (once).',
     },
     async (request) => {
       if (!(await verifyEmail(app.db, request.body.token))) {

@@ -1,30 +1,21 @@
-import type { OperatorApplicationsQuery, ReasonBody } from '@shop/shared-contracts/api/marketplace';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { requireOperator } from '../marketplace/roles';
 import { bearerSecurity } from '../plugins/auth';
-import {
-  envelope,
-  failure,
-  id,
-  idParams,
-  object,
-  paginated,
-  responses,
-} from '../schemas/primitives';
-import { type ApplicationFileKind, sendApplicationFile } from './application-files';
+import { sendApplicationFile } from './application-files';
 import {
   APPLICATIONS_PER_PAGE,
   listOperatorApplications,
   loadOperatorApplication,
 } from './application-view';
 import { approveApplication, rejectApplication } from './decide-application';
-import { operatorApplicationSchema, page, reasonBody, searchText, tags } from './operator-schemas';
+import { tags } from './operator-schemas';
 import { pageOf, reasonOf } from './reason';
 
-const base = { onRequest: requireOperator };
-const one = responses(envelope(operatorApplicationSchema));
+const operatorOnly = { onRequest: requireOperator };
+const docs = { tags, security: bearerSecurity };
 
 export function registerOperatorApplicationRoutes(app: FastifyInstance): void {
   const loaded = async (applicationId: number) => {
@@ -33,24 +24,12 @@ export function registerOperatorApplicationRoutes(app: FastifyInstance): void {
     return application;
   };
 
-  app.get<{ Querystring: OperatorApplicationsQuery }>(
-    '/operator/vendor-applications',
+  contractRoute(
+    app,
+    'GET /v1/operator/vendor-applications',
     {
-      ...base,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        description: 'Vendor applications, newest first, filtered by status and a search text.',
-        querystring: object(
-          {
-            status: { type: 'string', enum: ['under_review', 'approved', 'rejected'] },
-            q: searchText,
-            page,
-          },
-          [],
-        ),
-        response: responses(envelope(paginated(operatorApplicationSchema))),
-      },
+      ...docs,
+      description: 'Vendor applications, newest first, filtered by status and a search text.',
     },
     async (request) => {
       const current = request.query.page ?? 1;
@@ -63,42 +42,33 @@ export function registerOperatorApplicationRoutes(app: FastifyInstance): void {
         ...pageOf(total, current, APPLICATIONS_PER_PAGE),
       });
     },
+    operatorOnly,
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/operator/vendor-applications/:id',
-    {
-      ...base,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        description: 'One vendor application; 404 for an unknown id.',
-        params: idParams,
-        response: one,
-      },
-    },
+  contractRoute(
+    app,
+    'GET /v1/operator/vendor-applications/{id}',
+    { ...docs, description: 'One vendor application; 404 for an unknown id.' },
     async (request) =>
       answer('GET /v1/operator/vendor-applications/{id}', await loaded(request.params.id)),
+    operatorOnly,
   );
 
-  app.get<{ Params: { id: number; kind: ApplicationFileKind } }>(
-    '/operator/vendor-applications/:id/files/:kind',
+  contractRoute(
+    app,
+    'GET /v1/operator/vendor-applications/{id}/files/{kind}',
     {
-      ...base,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        description: 'The uploaded logo or identity document itself: private, never cached.',
-        params: object({ id, kind: { type: 'string', enum: ['logo', 'identity-document'] } }),
-        response: { '4xx': failure, '5xx': failure },
-      },
+      ...docs,
+      description: 'The uploaded logo or identity document itself: private, never cached.',
     },
     (request, reply) => sendApplicationFile(app, reply, request.params.id, request.params.kind),
+    operatorOnly,
   );
 
-  app.post<{ Params: { id: number } }>(
-    '/operator/vendor-applications/:id/approve',
-    { ...base, schema: { tags, security: bearerSecurity, params: idParams, response: one } },
+  contractRoute(
+    app,
+    'POST /v1/operator/vendor-applications/{id}/approve',
+    docs,
     async (request) => {
       await approveApplication(app, request.params.id);
       return answer(
@@ -106,14 +76,13 @@ export function registerOperatorApplicationRoutes(app: FastifyInstance): void {
         await loaded(request.params.id),
       );
     },
+    operatorOnly,
   );
 
-  app.post<{ Params: { id: number }; Body: ReasonBody }>(
-    '/operator/vendor-applications/:id/reject',
-    {
-      ...base,
-      schema: { tags, security: bearerSecurity, params: idParams, body: reasonBody, response: one },
-    },
+  contractRoute(
+    app,
+    'POST /v1/operator/vendor-applications/{id}/reject',
+    docs,
     async (request) => {
       await rejectApplication(app, request.params.id, reasonOf(request.body));
       return answer(
@@ -121,5 +90,6 @@ export function registerOperatorApplicationRoutes(app: FastifyInstance): void {
         await loaded(request.params.id),
       );
     },
+    operatorOnly,
   );
 }

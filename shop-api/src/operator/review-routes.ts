@@ -1,14 +1,13 @@
-import type { ReasonBody } from '@shop/shared-contracts/api/marketplace';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../db/rows';
 import { products, reviews } from '../db/schema-catalog';
 import { notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { requireOperator } from '../marketplace/roles';
 import { bearerSecurity, shopperOf } from '../plugins/auth';
-import { envelope, idParams, object, responses } from '../schemas/primitives';
-import { reasonBody, tags } from './operator-schemas';
+import { tags } from './operator-schemas';
 import { reasonOf } from './reason';
 
 /**
@@ -18,20 +17,10 @@ import { reasonOf } from './reason';
  * that adding a review takes too.
  */
 export function registerOperatorReviewRoutes(app: FastifyInstance): void {
-  app.post<{ Params: { id: number }; Body: ReasonBody }>(
-    '/operator/reviews/:id/hide',
-    {
-      onRequest: requireOperator,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        params: idParams,
-        body: reasonBody,
-        response: responses(
-          envelope(object({ id: { type: 'integer' }, hidden: { type: 'boolean', const: true } })),
-        ),
-      },
-    },
+  contractRoute(
+    app,
+    'POST /v1/operator/reviews/{id}/hide',
+    { tags, security: bearerSecurity },
     async (request) => {
       const reason = reasonOf(request.body);
       const operator = shopperOf(request).userId;
@@ -61,5 +50,6 @@ export function registerOperatorReviewRoutes(app: FastifyInstance): void {
       });
       return answer('POST /v1/operator/reviews/{id}/hide', { id: reviewId, hidden: true });
     },
+    { onRequest: requireOperator },
   );
 }

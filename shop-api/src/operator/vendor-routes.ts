@@ -1,18 +1,17 @@
-import type { ReasonBody } from '@shop/shared-contracts/api/marketplace';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { vendors } from '../db/schema-catalog';
 import { notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { requireOperator } from '../marketplace/roles';
 import { bearerSecurity } from '../plugins/auth';
-import { envelope, idParams, object, paginated, responses } from '../schemas/primitives';
-import { operatorVendorSchema, page, reasonBody, searchText, tags } from './operator-schemas';
+import { tags } from './operator-schemas';
 import { pageOf, reasonOf } from './reason';
 import { listOperatorVendors, loadOperatorVendor, VENDORS_PER_PAGE } from './vendor-view';
 
 const base = { onRequest: requireOperator };
-const one = responses(envelope(operatorVendorSchema));
+const docs = { tags, security: bearerSecurity };
 
 /**
  * Stores and their suspension. Suspending takes the store's products out of the shop at once
@@ -32,17 +31,10 @@ export function registerOperatorVendorRoutes(app: FastifyInstance): void {
     return vendor;
   };
 
-  app.get<{ Querystring: { q?: string; page?: number } }>(
-    '/operator/vendors',
-    {
-      onRequest: requireOperator,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        querystring: object({ q: searchText, page }, []),
-        response: responses(envelope(paginated(operatorVendorSchema))),
-      },
-    },
+  contractRoute(
+    app,
+    'GET /v1/operator/vendors',
+    docs,
     async (request) => {
       const current = request.query.page ?? 1;
       const { rows, total } = await listOperatorVendors(app.db, {
@@ -54,27 +46,29 @@ export function registerOperatorVendorRoutes(app: FastifyInstance): void {
         ...pageOf(total, current, VENDORS_PER_PAGE),
       });
     },
+    base,
   );
 
-  app.post<{ Params: { id: number }; Body: ReasonBody }>(
-    '/operator/vendors/:id/suspend',
-    {
-      ...base,
-      schema: { tags, security: bearerSecurity, params: idParams, body: reasonBody, response: one },
-    },
+  contractRoute(
+    app,
+    'POST /v1/operator/vendors/{id}/suspend',
+    docs,
     async (request) => {
       const reason = reasonOf(request.body);
       const vendor = await setStatus(request.params.id, 'suspended', reason);
       return answer('POST /v1/operator/vendors/{id}/suspend', vendor);
     },
+    base,
   );
 
-  app.post<{ Params: { id: number } }>(
-    '/operator/vendors/:id/reinstate',
-    { ...base, schema: { tags, security: bearerSecurity, params: idParams, response: one } },
+  contractRoute(
+    app,
+    'POST /v1/operator/vendors/{id}/reinstate',
+    docs,
     async (request) => {
       const vendor = await setStatus(request.params.id, 'active', null);
       return answer('POST /v1/operator/vendors/{id}/reinstate', vendor);
     },
+    base,
   );
 }

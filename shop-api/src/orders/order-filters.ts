@@ -2,18 +2,6 @@ import type { OrdersQuery } from '@shop/shared-contracts/api/calls';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { products } from '../db/schema-catalog';
 import { orderItems, orders } from '../db/schema-shopping';
-import { ORDER_STATUSES } from './order-view';
-
-export const ordersQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    per_page: { type: 'integer', minimum: 1, maximum: 100, default: 15 },
-    q: { type: 'string', maxLength: 100 },
-    status: { type: 'string', enum: ORDER_STATUSES },
-  },
-} as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

@@ -1,30 +1,25 @@
-import type { OrdersQuery } from '@shop/shared-contracts/api/calls';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../db/schema-shopping';
 import { notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import { envelope, idParams, paginated, responses } from '../schemas/primitives';
 import { cancelOrder } from './cancel-order';
-import { ordersQuery, ordersWhere } from './order-filters';
-import { orderSchema, toOrders } from './order-view';
+import { ordersWhere } from './order-filters';
+import { toOrders } from './order-view';
 
 export function registerOrderRoutes(app: FastifyInstance): void {
   const base = { onRequest: requireShopper };
-  const schemaBase = { tags: ['orders'], security: bearerSecurity };
+  const docs = { tags: ['orders'], security: bearerSecurity };
 
-  app.get<{ Querystring: OrdersQuery }>(
-    '/orders',
+  contractRoute(
+    app,
+    'GET /v1/orders',
     {
-      ...base,
-      schema: {
-        ...schemaBase,
-        description:
-          "The shopper's orders, newest first. `q` finds a part of the order number or of an ordered product's German or Arabic name; `status` keeps one order status.",
-        querystring: ordersQuery,
-        response: responses(envelope(paginated(orderSchema))),
-      },
+      ...docs,
+      description:
+        "The shopper's orders, newest first. `q` finds a part of the order number or of an ordered product's German or Arabic name; `status` keeps one order status.",
     },
     async (request) => {
       const where = ordersWhere(shopperOf(request).userId, request.query);
@@ -49,14 +44,13 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         per_page: perPage,
       });
     },
+    base,
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/orders/:id',
-    {
-      ...base,
-      schema: { ...schemaBase, params: idParams, response: responses(envelope(orderSchema)) },
-    },
+  contractRoute(
+    app,
+    'GET /v1/orders/{id}',
+    docs,
     async (request) => {
       const rows = await app.db
         .select()
@@ -66,19 +60,16 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       if (!order) throw notFound('Order');
       return answer('GET /v1/orders/{id}', order);
     },
+    base,
   );
 
-  app.post<{ Params: { id: number } }>(
-    '/orders/:id/cancel',
+  contractRoute(
+    app,
+    'POST /v1/orders/{id}/cancel',
     {
-      ...base,
-      schema: {
-        ...schemaBase,
-        description:
-          'Cancels a pending or processing order of the shopper in one transaction: the stock of every item, the coupon use and the wallet credit the order used come back (the refund is a `refund` wallet transaction referencing the order number). Exactly once: any other order status, including an order cancelled by a concurrent call, answers 409.',
-        params: idParams,
-        response: responses(envelope(orderSchema)),
-      },
+      ...docs,
+      description:
+        'Cancels a pending or processing order of the shopper in one transaction: the stock of every item, the coupon use and the wallet credit the order used come back (the refund is a `refund` wallet transaction referencing the order number). Exactly once: any other order status, including an order cancelled by a concurrent call, answers 409.',
     },
     async (request) => {
       const { userId } = shopperOf(request);
@@ -88,5 +79,6 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       if (!order) throw notFound('Order');
       return answer('POST /v1/orders/{id}/cancel', order, 'Your order has been cancelled.');
     },
+    base,
   );
 }

@@ -1,22 +1,18 @@
-import {
-  type Address,
-  ORDER_STATUSES as CONTRACT_ORDER_STATUSES,
-  type Order,
-  type OrderStatus,
-  type PaymentStatus,
-  type ShippingType,
+import type {
+  Address,
+  Order,
+  OrderStatus,
+  PaymentStatus,
+  ShippingType,
 } from '@shop/shared-contracts/api/entities';
 import { asc, inArray } from 'drizzle-orm';
-import { addressSchema } from '../addresses/address-schema';
-import { variantView, variantViewSchema } from '../cart/cart-view';
+import { variantView } from '../cart/cart-view';
 import { loadProducts } from '../catalog/product-loader';
 import type { Db } from '../db/client';
 import { orderItems, type orders, orderTrackingEvents } from '../db/schema-shopping';
 import { euros } from '../http/money';
-import { returnsOfOrders, withReturns } from '../returns/return-view';
-import { productSchema } from '../schemas/catalog-schemas';
-import { arrayOf, id, int, nullableStr, num, object, str, timestamp } from '../schemas/primitives';
-import { orderShipmentSchema, orderShipmentsOf } from '../shipments/shipment-view';
+import { returnsOfOrders } from '../returns/return-view';
+import { orderShipmentsOf } from '../shipments/shipment-view';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -93,45 +89,3 @@ export async function toOrders(db: Db, publicUrl: string, rows: OrderRow[]): Pro
     })),
   }));
 }
-
-/** The statuses as the answers' schemas list them (the contract's list). */
-export const ORDER_STATUSES: OrderStatus[] = [...CONTRACT_ORDER_STATUSES];
-
-export const orderSchema = object({
-  id,
-  order_number: str(40),
-  created_at: timestamp,
-  updated_at: timestamp,
-  order_status: { type: 'string', enum: ORDER_STATUSES },
-  payment_status: { type: 'string', enum: ['paid', 'unpaid'] },
-  shipping_type: { type: 'string', enum: ['normal', 'fast'] },
-  shipping_cost: num,
-  total_amount: num,
-  price_after_discount: num,
-  discount: num,
-  coupon_code: nullableStr,
-  wallet_usage: num,
-  final_price: num,
-  address: addressSchema,
-  items: arrayOf(
-    object({
-      id,
-      unit_price: num,
-      quantity: int,
-      subtotal: num,
-      product: productSchema,
-      product_variant: variantViewSchema,
-    }),
-  ),
-  tracking_number: nullableStr,
-  tracking_carrier: nullableStr,
-  tracking_history: arrayOf(
-    object({
-      status: { type: 'string', enum: ORDER_STATUSES },
-      description: nullableStr,
-      location: nullableStr,
-      created_at: timestamp,
-    }),
-  ),
-  shipments: arrayOf(withReturns(orderShipmentSchema)),
-});

@@ -1,35 +1,18 @@
-import type { ReasonBody } from '@shop/shared-contracts/api/marketplace';
-import {
-  RETURN_LIMITS,
-  RETURN_STATUSES,
-  RETURN_WINDOW_DAYS,
-  type ReturnRequestInput,
-  type SellerReturnsQuery,
-} from '@shop/shared-contracts/api/marketplace-money';
+import { RETURN_LIMITS, RETURN_WINDOW_DAYS } from '@shop/shared-contracts/api/marketplace-money';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { returns } from '../db/schema-shopping';
 import { fieldError, notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { requireActiveVendor, requireVendor, vendorOf } from '../marketplace/roles';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import {
-  arrayOf,
-  envelope,
-  id,
-  idParams,
-  object,
-  paginated,
-  responses,
-  str,
-} from '../schemas/primitives';
 import { decideReturn, type ReturnDecision } from './decide-return';
 import { requestReturn } from './request-return';
 import { queueReturnMail } from './return-mails';
-import { returnById, shipmentReturnSchema, toShipmentReturns } from './return-view';
+import { returnById, toShipmentReturns } from './return-view';
 
 const PER_PAGE = 20;
-const one = envelope(shipmentReturnSchema);
 
 /** The reason trimmed and held to RETURN_LIMITS, with the codes the screens translate. */
 function reasonOf(value: string): string {
@@ -39,33 +22,14 @@ function reasonOf(value: string): string {
   return text;
 }
 
-const reasonBody = object({ reason: str(RETURN_LIMITS.reasonMax, 1) });
-
 export function registerReturnRoutes(app: FastifyInstance): void {
-  app.post<{ Params: { id: number; shipmentId: number }; Body: ReturnRequestInput }>(
-    '/orders/:id/shipments/:shipmentId/returns',
+  contractRoute(
+    app,
+    'POST /v1/orders/{id}/shipments/{shipmentId}/returns',
     {
-      onRequest: requireShopper,
-      schema: {
-        tags: ['orders'],
-        security: bearerSecurity,
-        description: `Asks to return items of a delivered shipment of the shopper's order, within ${RETURN_WINDOW_DAYS} days of its delivery (else 422 \`not_returnable\`). Each item once, 1 to what was delivered and not yet returned or asked for (422 with field codes); reason 3-500 characters; one open return per shipment (409 \`return_open\`). The refund is decided here: the lines' value less their share of the shipment's coupon discount. Another shopper's order is 404. Mailed to the shopper.`,
-        params: object({ id, shipmentId: id }),
-        body: object({
-          reason: str(RETURN_LIMITS.reasonMax, 1),
-          items: {
-            ...arrayOf(
-              object({
-                order_item_id: id,
-                quantity: { type: 'integer', minimum: 0, maximum: 100000 },
-              }),
-            ),
-            minItems: 1,
-            maxItems: 100,
-          },
-        }),
-        response: responses(one, 201),
-      },
+      tags: ['orders'],
+      security: bearerSecurity,
+      description: `Asks to return items of a delivered shipment of the shopper's order, within ${RETURN_WINDOW_DAYS} days of its delivery (else 422 \`not_returnable\`). Each item once, 1 to what was delivered and not yet returned or asked for (422 with field codes); reason 3-500 characters; one open return per shipment (409 \`return_open\`). The refund is decided here: the lines' value less their share of the shipment's coupon discount. Another shopper's order is 404. Mailed to the shopper.`,
     },
     async (request, reply) => {
       const created = await requestReturn(app.db, {
@@ -81,27 +45,17 @@ export function registerReturnRoutes(app: FastifyInstance): void {
       reply.status(201);
       return answer('POST /v1/orders/{id}/shipments/{shipmentId}/returns', view);
     },
+    { onRequest: requireShopper },
   );
 
   const seller = { tags: ['seller'], security: bearerSecurity };
-  app.get<{ Querystring: SellerReturnsQuery }>(
-    '/seller/returns',
+  contractRoute(
+    app,
+    'GET /v1/seller/returns',
     {
-      onRequest: requireVendor,
-      schema: {
-        ...seller,
-        description:
-          "The signed-in vendor's returns, newest first, 20 a page; `status` keeps one status.",
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            status: { type: 'string', enum: [...RETURN_STATUSES] },
-            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-          },
-        },
-        response: responses(envelope(paginated(shipmentReturnSchema))),
-      },
+      ...seller,
+      description:
+        "The signed-in vendor's returns, newest first, 20 a page; `status` keeps one status.",
     },
     async (request) => {
       const filters: SQL[] = [eq(returns.vendorId, vendorOf(request).vendorId)];
@@ -127,6 +81,7 @@ export function registerReturnRoutes(app: FastifyInstance): void {
         per_page: PER_PAGE,
       });
     },
+    { onRequest: requireVendor },
   );
 
   const decide = async (vendorId: number, returnId: number, decision: ReturnDecision) => {
@@ -139,18 +94,14 @@ export function registerReturnRoutes(app: FastifyInstance): void {
   const described = (text: string) => ({
     ...seller,
     description: `${text} Only the vendor's own returns (another's is 404); a return already accepted or refused is 409 \`return_decided\`, also when two decisions race; a suspended store gets 403. Mailed to the shopper in their language.`,
-    params: idParams,
-    response: responses(one),
   });
 
-  app.post<{ Params: { id: number } }>(
-    '/seller/returns/:id/accept',
-    {
-      onRequest: requireVendor,
-      schema: described(
-        "Accepts a requested return in one transaction: the refund goes to the shopper's wallet (a `refund` entry naming the return) and the stock back, exactly once; when every item of the order is returned the order is `returned`.",
-      ),
-    },
+  contractRoute(
+    app,
+    'POST /v1/seller/returns/{id}/accept',
+    described(
+      "Accepts a requested return in one transaction: the refund goes to the shopper's wallet (a `refund` entry naming the return) and the stock back, exactly once; when every item of the order is returned the order is `returned`.",
+    ),
     async (request) => {
       const { vendorId } = requireActiveVendor(request);
       return answer(
@@ -158,17 +109,13 @@ export function registerReturnRoutes(app: FastifyInstance): void {
         await decide(vendorId, request.params.id, { kind: 'accept' }),
       );
     },
+    { onRequest: requireVendor },
   );
 
-  app.post<{ Params: { id: number }; Body: ReasonBody }>(
-    '/seller/returns/:id/refuse',
-    {
-      onRequest: requireVendor,
-      schema: {
-        ...described('Refuses a requested return with a reason (3-500 characters).'),
-        body: reasonBody,
-      },
-    },
+  contractRoute(
+    app,
+    'POST /v1/seller/returns/{id}/refuse',
+    described('Refuses a requested return with a reason (3-500 characters).'),
     async (request) => {
       const { vendorId } = requireActiveVendor(request);
       const reason = reasonOf(request.body.reason);
@@ -177,5 +124,6 @@ export function registerReturnRoutes(app: FastifyInstance): void {
         await decide(vendorId, request.params.id, { kind: 'refuse', reason }),
       );
     },
+    { onRequest: requireVendor },
   );
 }

@@ -1,15 +1,10 @@
 import type { ShipmentLine } from '@shop/shared-contracts/api/marketplace';
-import {
-  RETURN_STATUSES,
-  type ReturnStatus,
-  type ShipmentReturn,
-} from '@shop/shared-contracts/api/marketplace-money';
+import type { ReturnStatus, ShipmentReturn } from '@shop/shared-contracts/api/marketplace-money';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, returnItems, returns } from '../db/schema-shopping';
 import { euros } from '../http/money';
-import { arrayOf, id, nullableStr, num, object, str, timestamp } from '../schemas/primitives';
-import { linesOf, shipmentLineSchema } from '../shipments/shipment-view';
+import { linesOf } from '../shipments/shipment-view';
 
 export type ReturnRow = typeof returns.$inferSelect;
 
@@ -85,34 +80,4 @@ export async function returnsOfOrders(
 export async function returnById(db: Db, returnId: number): Promise<ShipmentReturn | undefined> {
   const rows = await db.select().from(returns).where(eq(returns.id, returnId));
   return (await toShipmentReturns(db, rows))[0];
-}
-
-export const shipmentReturnSchema = object({
-  id,
-  shipment_id: id,
-  order_id: id,
-  order_number: str(40),
-  status: { type: 'string', enum: [...RETURN_STATUSES] },
-  reason: str(500),
-  refusal_reason: nullableStr,
-  lines: arrayOf(shipmentLineSchema),
-  refund: num,
-  created_at: timestamp,
-  decided_at: { type: ['string', 'null'], format: 'date-time' },
-});
-
-/** The order answer's shipment schema with what `OrderShipmentReturns` adds to it. */
-export function withReturns(shipment: {
-  required: readonly string[];
-  properties: Record<string, unknown>;
-}) {
-  return {
-    ...shipment,
-    required: [...shipment.required, 'returns', 'returnable_until'],
-    properties: {
-      ...shipment.properties,
-      returns: arrayOf(shipmentReturnSchema),
-      returnable_until: { type: ['string', 'null'], format: 'date-time' },
-    },
-  };
 }

@@ -1,29 +1,15 @@
-import type { AddReviewBody } from '@shop/shared-contracts/api/calls';
-import type { ReviewsBody } from '@shop/shared-contracts/api/product-details';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { products, reviews } from '../db/schema-catalog';
 import { ApiError, fieldError, notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import { reviewSchema } from '../schemas/catalog-schemas';
-import { arrayOf, envelope, id, int, num, object, responses, str } from '../schemas/primitives';
 import { wasReviewHidden } from './hidden-review';
 import { loadReview, loadReviewPage, loadShopperReview } from './review-list';
 
 const tags = ['reviews'];
 const DEFAULT_PER_PAGE = 10;
-const MAX_PER_PAGE = 50;
-
-const reviewPageSchema = object({
-  data: arrayOf(reviewSchema),
-  current_page: int,
-  last_page: int,
-  total: int,
-  per_page: int,
-  average_rating: num,
-  distribution: object({ 1: int, 2: int, 3: int, 4: int, 5: int }),
-});
 
 const REMOVED = 'Your review of this product was removed by our team.';
 /** A shopper whose review an operator hid gets no new one on that product (issue 30). */
@@ -40,28 +26,13 @@ async function requireProduct(app: FastifyInstance, productId: number): Promise<
 }
 
 export function registerReviewRoutes(app: FastifyInstance): void {
-  app.post<{ Body: ReviewsBody }>(
-    '/products/reviews',
+  contractRoute(
+    app,
+    'POST /v1/products/reviews',
     {
-      schema: {
-        tags,
-        description:
-          "A page of the product's reviews, newest first, with the number of reviews per rating and their mean over all pages. verified_purchase: the reviewer ordered the product.",
-        body: object(
-          {
-            product_id: id,
-            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-            per_page: {
-              type: 'integer',
-              minimum: 1,
-              maximum: MAX_PER_PAGE,
-              default: DEFAULT_PER_PAGE,
-            },
-          },
-          ['product_id'],
-        ),
-        response: responses(envelope(reviewPageSchema)),
-      },
+      tags,
+      description:
+        "A page of the product's reviews, newest first, with the number of reviews per rating and their mean over all pages. verified_purchase: the reviewer ordered the product.",
     },
     async (request) => {
       const {
@@ -75,23 +46,14 @@ export function registerReviewRoutes(app: FastifyInstance): void {
     },
   );
 
-  const oneReview = envelope(object({ data: reviewSchema }));
-  app.post<{ Body: AddReviewBody }>(
-    '/products/add-review',
+  contractRoute(
+    app,
+    'POST /v1/products/add-review',
     {
-      onRequest: requireShopper,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        description:
-          'A shopper has one review per product: the first submission adds it (201), a later one replaces its rating and text and dates it anew (200). 409 with the code `review_removed` when an operator hid their review of this product.',
-        body: object({
-          product_id: id,
-          review: str(5000, 1),
-          rating: { type: 'integer', minimum: 1, maximum: 5 },
-        }),
-        response: { ...responses(oneReview, 201), 200: oneReview },
-      },
+      tags,
+      security: bearerSecurity,
+      description:
+        'A shopper has one review per product: the first submission adds it (201), a later one replaces its rating and text and dates it anew (200). 409 with the code `review_removed` when an operator hid their review of this product.',
     },
     async (request, reply) => {
       const shopper = shopperOf(request);
@@ -137,20 +99,17 @@ export function registerReviewRoutes(app: FastifyInstance): void {
         saved.created ? 'Review added successfully.' : 'Review updated successfully.',
       );
     },
+    { onRequest: requireShopper },
   );
 
-  app.post<{ Body: { product_id: number } }>(
-    '/products/my-review',
+  contractRoute(
+    app,
+    'POST /v1/products/my-review',
     {
-      onRequest: requireShopper,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        description:
-          "The signed-in shopper's own review of the product, or null when they have not written one, so the review form can open with it. 409 with the code `review_removed` when an operator hid it (the shopper may not write another).",
-        body: object({ product_id: id }),
-        response: responses(envelope({ anyOf: [reviewSchema, { type: 'null' }] })),
-      },
+      tags,
+      security: bearerSecurity,
+      description:
+        "The signed-in shopper's own review of the product, or null when they have not written one, so the review form can open with it. 409 with the code `review_removed` when an operator hid it (the shopper may not write another).",
     },
     async (request) => {
       const { userId } = shopperOf(request);
@@ -160,5 +119,6 @@ export function registerReviewRoutes(app: FastifyInstance): void {
       if (!review && (await wasReviewHidden(app.db, productId, userId))) throw reviewRemoved();
       return answer('POST /v1/products/my-review', review);
     },
+    { onRequest: requireShopper },
   );
 }

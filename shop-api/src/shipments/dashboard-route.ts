@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { attributeValues, products, variants } from '../db/schema-catalog';
 import { shipments } from '../db/schema-shopping';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { euros } from '../http/money';
 import { requireVendor, vendorOf } from '../marketplace/roles';
 import { bearerSecurity } from '../plugins/auth';
-import { arrayOf, envelope, id, int, num, object, responses, str } from '../schemas/primitives';
 
 /** Variants with less stock than this are "low" on the dashboard. */
 export const LOW_STOCK_BELOW = 5;
@@ -111,38 +111,20 @@ export async function sellerDashboard(
   };
 }
 
-const dashboardSchema = object({
-  to_ship: int,
-  sales_by_day: arrayOf(object({ date: str(10, 10), revenue: num, orders: int })),
-  low_stock: arrayOf(
-    object({
-      product_id: id,
-      variant_id: id,
-      name_german: str(200),
-      name_arabic: str(200),
-      variant_label: { type: 'string' },
-      stock: int,
-    }),
-  ),
-  rating: object({ average: num, count: int }),
-});
-
 export function registerDashboardRoute(app: FastifyInstance): void {
-  app.get(
-    '/seller/dashboard',
+  contractRoute(
+    app,
+    'GET /v1/seller/dashboard',
     {
-      onRequest: requireVendor,
-      schema: {
-        tags: ['seller'],
-        security: bearerSecurity,
-        description: `The signed-in vendor's dashboard: pending and accepted shipments to send off, the last ${DAYS} days of sales by UTC day (revenue after coupon shares, cancelled shipments left out, zeros included), variants with less than ${LOW_STOCK_BELOW} in stock (at most ${LOW_STOCK_MAX}, lowest first) and the store's rating.`,
-        response: responses(envelope(dashboardSchema)),
-      },
+      tags: ['seller'],
+      security: bearerSecurity,
+      description: `The signed-in vendor's dashboard: pending and accepted shipments to send off, the last ${DAYS} days of sales by UTC day (revenue after coupon shares, cancelled shipments left out, zeros included), variants with less than ${LOW_STOCK_BELOW} in stock (at most ${LOW_STOCK_MAX}, lowest first) and the store's rating.`,
     },
     async (request) =>
       answer(
         'GET /v1/seller/dashboard',
         await sellerDashboard(app.db, vendorOf(request).vendorId, new Date()),
       ),
+    { onRequest: requireVendor },
   );
 }

@@ -1,25 +1,19 @@
-import type {
-  ReasonBody,
-  SellerShipmentsQuery,
-  ShipBody,
-} from '@shop/shared-contracts/api/marketplace';
-import { SHIPMENT_STATUSES } from '@shop/shared-contracts/api/marketplace';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { shipments } from '../db/schema-shopping';
 import { fieldError, notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { queueShipmentMail } from '../mail/shipment-mails';
 import { requireActiveVendor, requireVendor, vendorOf } from '../marketplace/roles';
 import { bearerSecurity } from '../plugins/auth';
-import { envelope, idParams, object, paginated, responses, str } from '../schemas/primitives';
 import { changeShipment, type ShipmentAction } from './change-shipment';
 import { registerDashboardRoute } from './dashboard-route';
-import { sellerShipmentSchema, toSellerShipments } from './shipment-view';
+import { toSellerShipments } from './shipment-view';
 
 const PER_PAGE = 20;
-const schemaBase = { tags: ['seller'], security: bearerSecurity };
-const one = responses(envelope(sellerShipmentSchema));
+const docs = { tags: ['seller'], security: bearerSecurity };
+const vendorOnly = { onRequest: requireVendor };
 
 /** A text field trimmed, then held to its length with the code the screens translate. */
 function trimmed(field: string, value: string, min: number): string {
@@ -35,24 +29,13 @@ function trimmed(field: string, value: string, min: number): string {
 
 export function registerShipmentRoutes(app: FastifyInstance): void {
   registerDashboardRoute(app);
-  app.get<{ Querystring: SellerShipmentsQuery }>(
-    '/seller/shipments',
+  contractRoute(
+    app,
+    'GET /v1/seller/shipments',
     {
-      onRequest: requireVendor,
-      schema: {
-        ...schemaBase,
-        description:
-          "The signed-in vendor's shipments (their part of each order), newest first, 20 a page; `status` keeps one status. The ship-to is the shopper's name and delivery address only.",
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            status: { type: 'string', enum: [...SHIPMENT_STATUSES] },
-            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-          },
-        },
-        response: responses(envelope(paginated(sellerShipmentSchema))),
-      },
+      ...docs,
+      description:
+        "The signed-in vendor's shipments (their part of each order), newest first, 20 a page; `status` keeps one status. The ship-to is the shopper's name and delivery address only.",
     },
     async (request) => {
       const { vendorId } = vendorOf(request);
@@ -79,15 +62,13 @@ export function registerShipmentRoutes(app: FastifyInstance): void {
         per_page: PER_PAGE,
       });
     },
+    vendorOnly,
   );
 
   /** Runs the change, mails the shopper and answers the shipment as the vendor now sees it. */
-  const change = async (
-    request: FastifyRequest<{ Params: { id: number } }>,
-    action: ShipmentAction,
-  ) => {
+  const change = async (request: FastifyRequest, shipmentId: number, action: ShipmentAction) => {
     const { vendorId } = requireActiveVendor(request);
-    const changed = await changeShipment(app.db, vendorId, request.params.id, action);
+    const changed = await changeShipment(app.db, vendorId, shipmentId, action);
     if (changed.status !== 'pending') queueShipmentMail(app, changed.shipmentId, changed.status);
     const rows = await app.db.select().from(shipments).where(eq(shipments.id, changed.shipmentId));
     const [shipment] = await toSellerShipments(app.db, rows);
@@ -95,75 +76,67 @@ export function registerShipmentRoutes(app: FastifyInstance): void {
     return shipment;
   };
   const described = (text: string) => ({
-    onRequest: requireVendor,
-    schema: {
-      ...schemaBase,
-      description: `${text} Only the vendor's own shipments (another's is 404); a move the status does not allow is 409; a suspended store gets 403. The order's status follows from its shipments, the change is a tracking event and is mailed to the shopper in their language.`,
-      params: idParams,
-      response: one,
-    },
+    ...docs,
+    description: `${text} Only the vendor's own shipments (another's is 404); a move the status does not allow is 409; a suspended store gets 403. The order's status follows from its shipments, the change is a tracking event and is mailed to the shopper in their language.`,
   });
 
-  const withBody = (options: ReturnType<typeof described>, body: unknown) => ({
-    ...options,
-    schema: { ...options.schema, body },
-  });
-
-  app.post<{ Params: { id: number } }>(
-    '/seller/shipments/:id/accept',
+  contractRoute(
+    app,
+    'POST /v1/seller/shipments/{id}/accept',
     described('Accepts a pending shipment.'),
     async (request) =>
-      answer('POST /v1/seller/shipments/{id}/accept', await change(request, { kind: 'accept' })),
+      answer(
+        'POST /v1/seller/shipments/{id}/accept',
+        await change(request, request.params.id, { kind: 'accept' }),
+      ),
+    vendorOnly,
   );
 
-  app.post<{ Params: { id: number }; Body: ShipBody }>(
-    '/seller/shipments/:id/ship',
-    withBody(
-      described(
-        'Ships an accepted shipment with its carrier (2-60 characters) and tracking number (3-60: letters, digits, spaces and dashes).',
-      ),
-      object({
-        carrier: str(60, 1),
-        tracking_number: { ...str(60, 1), pattern: '^[A-Za-z0-9 -]+$' },
-      }),
+  contractRoute(
+    app,
+    'POST /v1/seller/shipments/{id}/ship',
+    described(
+      'Ships an accepted shipment with its carrier (2-60 characters) and tracking number (3-60: letters, digits, spaces and dashes).',
     ),
     async (request) => {
       const carrier = trimmed('carrier', request.body.carrier, 2);
       const trackingNumber = trimmed('tracking_number', request.body.tracking_number, 3);
       return answer(
         'POST /v1/seller/shipments/{id}/ship',
-        await change(request, { kind: 'ship', carrier, trackingNumber }),
+        await change(request, request.params.id, { kind: 'ship', carrier, trackingNumber }),
       );
     },
+    vendorOnly,
   );
 
-  app.post<{ Params: { id: number } }>(
-    '/seller/shipments/:id/deliver',
+  contractRoute(
+    app,
+    'POST /v1/seller/shipments/{id}/deliver',
     described('Marks a shipped shipment delivered.'),
     async (request) =>
       answer(
         'POST /v1/seller/shipments/{id}/deliver',
-        await change(request, {
+        await change(request, request.params.id, {
           kind: 'deliver',
           commissionPercent: app.config.marketplaceCommissionPercent,
         }),
       ),
+    vendorOnly,
   );
 
-  app.post<{ Params: { id: number }; Body: ReasonBody }>(
-    '/seller/shipments/:id/cancel',
-    withBody(
-      described(
-        "Cancels a pending or accepted shipment with a reason (3-500 characters, mailed to the shopper). Its stock comes back and its share of the order's coupon discount and wallet usage is taken off the order, the wallet share refunded: exactly once, also when requests race.",
-      ),
-      object({ reason: str(500, 1) }),
+  contractRoute(
+    app,
+    'POST /v1/seller/shipments/{id}/cancel',
+    described(
+      "Cancels a pending or accepted shipment with a reason (3-500 characters, mailed to the shopper). Its stock comes back and its share of the order's coupon discount and wallet usage is taken off the order, the wallet share refunded: exactly once, also when requests race.",
     ),
     async (request) => {
       const reason = trimmed('reason', request.body.reason, 3);
       return answer(
         'POST /v1/seller/shipments/{id}/cancel',
-        await change(request, { kind: 'cancel', reason }),
+        await change(request, request.params.id, { kind: 'cancel', reason }),
       );
     },
+    vendorOnly,
   );
 }

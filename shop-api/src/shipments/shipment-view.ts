@@ -5,7 +5,6 @@ import type {
   ShipmentLine,
   ShipmentStatus,
 } from '@shop/shared-contracts/api/marketplace';
-import { SHIPMENT_STATUSES } from '@shop/shared-contracts/api/marketplace';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -14,7 +13,6 @@ import { attributeValues, products, variants, vendors } from '../db/schema-catal
 import { orderItems, orders, shipments } from '../db/schema-shopping';
 import { euros } from '../http/money';
 import { returnableUntil } from '../returns/return-rules';
-import { arrayOf, id, int, nullableStr, num, object, str, timestamp } from '../schemas/primitives';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 const colorValues = alias(attributeValues, 'color_values');
@@ -156,47 +154,3 @@ export async function orderShipmentsOf(
   }
   return result;
 }
-
-const shipmentStatus = { type: 'string', enum: [...SHIPMENT_STATUSES] };
-
-/** One line of a shipment (`ShipmentLine`): a vendor's view and a return's lines. */
-export const shipmentLineSchema = object({
-  order_item_id: id,
-  product_id: id,
-  name_german: str(200),
-  name_arabic: str(200),
-  variant_label: { type: 'string' },
-  quantity: int,
-  unit_price: num,
-  subtotal: num,
-});
-
-export const orderShipmentSchema = object({
-  id,
-  vendor: object({ id, store_name_in_german: str(120), store_name_in_arabic: str(120) }),
-  status: shipmentStatus,
-  order_item_ids: arrayOf(id),
-  carrier: nullableStr,
-  tracking_number: nullableStr,
-  updated_at: timestamp,
-});
-
-export const sellerShipmentSchema = object({
-  id,
-  order_id: id,
-  order_number: str(40),
-  status: shipmentStatus,
-  created_at: timestamp,
-  updated_at: timestamp,
-  ship_to: object({
-    name: str(120),
-    address: { type: 'string' },
-    city: nullableStr,
-    postal_code: nullableStr,
-    country: { type: 'string' },
-  }),
-  lines: arrayOf(shipmentLineSchema),
-  total: num,
-  carrier: nullableStr,
-  tracking_number: nullableStr,
-});

@@ -1,23 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { vendorApplications } from '../db/schema-accounts';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import { envelope, responses } from '../schemas/primitives';
-import { applicationSchema, toVendorApplication } from './vendor-application-view';
+import { toVendorApplication } from './vendor-application-view';
 
 /** The shopper's latest application, so the vendor tab shows its status instead of a new form. */
 export function registerMyApplicationRoute(app: FastifyInstance): void {
-  app.get(
-    '/profile/vendor-application',
+  contractRoute(
+    app,
+    'GET /v1/profile/vendor-application',
     {
-      onRequest: requireShopper,
-      schema: {
-        tags: ['vendors'],
-        security: bearerSecurity,
-        description: "The signed-in shopper's latest vendor application, or null.",
-        response: responses(envelope({ anyOf: [applicationSchema, { type: 'null' }] })),
-      },
+      tags: ['vendors'],
+      security: bearerSecurity,
+      description: "The signed-in shopper's latest vendor application, or null.",
     },
     async (request) => {
       const { userId } = shopperOf(request);
@@ -32,5 +29,6 @@ export function registerMyApplicationRoute(app: FastifyInstance): void {
         latest ? toVendorApplication(latest) : null,
       );
     },
+    { onRequest: requireShopper },
   );
 }

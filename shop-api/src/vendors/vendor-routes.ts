@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { vendorApplications } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import { envelope, responses } from '../schemas/primitives';
 import {
   type ApplicationFields,
   type FieldProblems,
@@ -19,24 +19,20 @@ import {
 import { registerMyApplicationRoute } from './my-application-route';
 import { ALREADY_PENDING, saveApplication } from './save-application';
 import { vendorUploads } from './upload-slots';
-import { applicationSchema, toVendorApplication } from './vendor-application-view';
+import { toVendorApplication } from './vendor-application-view';
 import { isVendorPhone } from './vendor-phone';
 
 const UNDER_REVIEW =
   'Your vendor application has been submitted and is now under review. We will contact you shortly.';
 
 export function registerVendorRoutes(app: FastifyInstance): void {
-  app.post(
-    '/vendors',
+  contractRoute(
+    app,
+    'POST /v1/vendors',
     {
-      onRequest: requireShopper,
-      schema: {
-        tags: ['vendors'],
-        security: bearerSecurity,
-        consumes: ['multipart/form-data'],
-        description: `multipart/form-data parts: ${Object.keys(textFields).join(', ')} (text, sent before the files); store_logo (png/jpg/gif/webp image) and store_id (pdf/doc/docx or image), each at most 5 MB, checked by content. A shopper with an application under review, or text fields that fail their checks, is refused before the files are read.`,
-        response: responses(envelope(applicationSchema), 201),
-      },
+      tags: ['vendors'],
+      security: bearerSecurity,
+      description: `multipart/form-data parts: ${Object.keys(textFields).join(', ')} (text, sent before the files); store_logo (png/jpg/gif/webp image) and store_id (pdf/doc/docx or image), each at most 5 MB, checked by content. A shopper with an application under review, or text fields that fail their checks, is refused before the files are read.`,
     },
     async (request, reply) => {
       const { userId } = shopperOf(request);
@@ -58,6 +54,7 @@ export function registerVendorRoutes(app: FastifyInstance): void {
         release();
       }
     },
+    { onRequest: requireShopper },
   );
 
   registerMyApplicationRoute(app);

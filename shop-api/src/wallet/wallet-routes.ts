@@ -1,47 +1,25 @@
-import {
-  type ShippingPrices,
-  WALLET_TRANSACTION_TYPES,
-  type WalletTransaction,
-  type WalletTransactionType,
+import type {
+  ShippingPrices,
+  WalletTransaction,
+  WalletTransactionType,
 } from '@shop/shared-contracts/api/entities';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadShippingRates } from '../checkout/shipping-rates';
 import { users, walletTransactions } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { euros } from '../http/money';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
-import {
-  arrayOf,
-  envelope,
-  id,
-  nullableStr,
-  num,
-  object,
-  responses,
-  timestamp,
-} from '../schemas/primitives';
-
-const transactionSchema = object({
-  id,
-  type: { type: 'string', enum: [...WALLET_TRANSACTION_TYPES] },
-  amount: num,
-  reference: nullableStr,
-  description: nullableStr,
-  created_at: timestamp,
-});
-
 export function registerWalletRoutes(app: FastifyInstance): void {
   const secured = { onRequest: requireShopper };
-  const schemaBase = { tags: ['wallet'], security: bearerSecurity };
+  const docs = { tags: ['wallet'], security: bearerSecurity };
 
-  app.get(
-    '/wallet',
-    {
-      ...secured,
-      schema: { ...schemaBase, response: responses(envelope(object({ balance: num }))) },
-    },
+  contractRoute(
+    app,
+    'GET /v1/wallet',
+    docs,
     async (request) => {
       const [user] = await app.db
         .select({ cents: users.walletCents })
@@ -50,14 +28,13 @@ export function registerWalletRoutes(app: FastifyInstance): void {
       if (!user) throw new ApiError(401, 'Unauthenticated.');
       return answer('GET /v1/wallet', { balance: euros(user.cents) });
     },
+    secured,
   );
 
-  app.get(
-    '/get-wallet-transactions',
-    {
-      ...secured,
-      schema: { ...schemaBase, response: responses(envelope(arrayOf(transactionSchema))) },
-    },
+  contractRoute(
+    app,
+    'GET /v1/get-wallet-transactions',
+    docs,
     async (request) => {
       const rows = await app.db
         .select()
@@ -75,19 +52,16 @@ export function registerWalletRoutes(app: FastifyInstance): void {
       }));
       return answer('GET /v1/get-wallet-transactions', data);
     },
+    secured,
   );
 
-  app.get(
-    '/get-prices',
+  contractRoute(
+    app,
+    'GET /v1/get-prices',
     {
-      schema: {
-        tags: ['orders'],
-        description:
-          'Standard and express shipping prices and the order value (items before the coupon) from which standard shipping is free.',
-        response: responses(
-          envelope(object({ price: num, fast_price: num, free_shipping_threshold: num })),
-        ),
-      },
+      tags: ['orders'],
+      description:
+        'Standard and express shipping prices and the order value (items before the coupon) from which standard shipping is free.',
     },
     async () => {
       const rates = await loadShippingRates(app.db, app.config.freeShippingThresholdCents);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { vendors } from '../../db/schema-catalog';
 import { fieldError } from '../../http/api-error';
+import { contractRoute } from '../../http/contract-route';
 import { answer } from '../../http/envelope';
 import { requireVendor, vendorOf } from '../../marketplace/roles';
 import { bearerSecurity } from '../../plugins/auth';
-import { arrayOf, envelope, int, num, object, responses, str } from '../../schemas/primitives';
 import { fileSlug, statementCsv } from './statement-csv';
 import {
   MONTH_PATTERN,
@@ -16,38 +16,11 @@ import {
 } from './statement-query';
 
 const MONTHS = 12;
-const schemaBase = { tags: ['seller'], security: bearerSecurity };
-type WithMonth = { Params: { month: string } };
-
-const monthFields = {
-  month: str(7, 7),
-  shipments: int,
-  sales: num,
-  returns: num,
-  commission_rate: { type: ['number', 'null'] },
-  commission: num,
-  payout: num,
-};
-const statementMonthSchema = object(monthFields);
-const statementSchema = object({
-  ...monthFields,
-  lines: arrayOf(
-    object({
-      date: { type: 'string', format: 'date-time' },
-      kind: { type: 'string', enum: ['sale', 'return'] },
-      order_number: str(40),
-      shipment_id: int,
-      amount: num,
-      commission_rate: num,
-      commission: num,
-    }),
-  ),
-});
-const monthParams = object({ month: str(40, 1) });
+const docs = { tags: ['seller'], security: bearerSecurity };
+const vendorOnly = { onRequest: requireVendor };
 
 /** The month of the path, or 422 with the field's code when it is not `YYYY-MM`. */
-function monthParam(request: FastifyRequest<WithMonth>): string {
-  const { month } = request.params;
+function monthParam(month: string): string {
   if (!MONTH_PATTERN.test(month))
     throw fieldError('month', 'The month must be written YYYY-MM.', 'invalid');
   return month;
@@ -62,15 +35,12 @@ export function registerSellerStatementRoutes(app: FastifyInstance): void {
   // Today's rate: only for shipments without a stored one, and a month without lines.
   const rate = () => app.config.marketplaceCommissionPercent;
 
-  app.get(
-    '/seller/statements',
+  contractRoute(
+    app,
+    'GET /v1/seller/statements',
     {
-      onRequest: requireVendor,
-      schema: {
-        ...schemaBase,
-        description: `The last ${MONTHS} UTC months of the vendor's statement, newest first, months without anything as zeros.`,
-        response: responses(envelope(arrayOf(statementMonthSchema))),
-      },
+      ...docs,
+      description: `The last ${MONTHS} UTC months of the vendor's statement, newest first, months without anything as zeros.`,
     },
     async (request) =>
       answer(
@@ -82,42 +52,40 @@ export function registerSellerStatementRoutes(app: FastifyInstance): void {
           monthRange(monthOf(new Date()), MONTHS),
         ),
       ),
+    vendorOnly,
   );
 
-  app.get<WithMonth>(
-    '/seller/statements/:month',
+  contractRoute(
+    app,
+    'GET /v1/seller/statements/{month}',
     {
-      onRequest: requireVendor,
-      schema: {
-        ...schemaBase,
-        description:
-          "One month (`YYYY-MM`, else 422) with its lines by date: delivered shipments after their coupon share, and accepted returns as negative amounts, each with its shipment's commission rate and its commission.",
-        params: monthParams,
-        response: responses(envelope(statementSchema)),
-      },
+      ...docs,
+      description:
+        "One month (`YYYY-MM`, else 422) with its lines by date: delivered shipments after their coupon share, and accepted returns as negative amounts, each with its shipment's commission rate and its commission.",
     },
     async (request) =>
       answer(
         'GET /v1/seller/statements/{month}',
-        await statementOf(app.db, vendorOf(request).vendorId, rate(), monthParam(request)),
+        await statementOf(
+          app.db,
+          vendorOf(request).vendorId,
+          rate(),
+          monthParam(request.params.month),
+        ),
       ),
+    vendorOnly,
   );
 
-  app.get<WithMonth>(
-    '/seller/statements/:month/csv',
+  contractRoute(
+    app,
+    'GET /v1/seller/statements/{month}/csv',
     {
-      onRequest: requireVendor,
-      schema: {
-        ...schemaBase,
-        description:
-          "The month's lines as a CSV download (RFC 4180, amounts in euros with a dot, text that a spreadsheet would run as a formula prefixed with `'`).",
-        params: monthParams,
-        produces: ['text/csv'],
-        response: responses({ type: 'string' }),
-      },
+      ...docs,
+      description:
+        "The month's lines as a CSV download (RFC 4180, amounts in euros with a dot, text that a spreadsheet would run as a formula prefixed with `'`).",
     },
     async (request, reply) => {
-      const month = monthParam(request);
+      const month = monthParam(request.params.month);
       const { vendorId } = vendorOf(request);
       const [statement, [store]] = await Promise.all([
         statementOf(app.db, vendorId, rate(), month),
@@ -133,5 +101,6 @@ export function registerSellerStatementRoutes(app: FastifyInstance): void {
         .header('Cache-Control', 'private, no-store')
         .send(statementCsv(statement));
     },
+    vendorOnly,
   );
 }

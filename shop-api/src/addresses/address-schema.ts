@@ -1,2 +1,0 @@
-// Orders (not converted yet) embed the address under its former name.
-export { address as addressSchema } from '@shop/shared-contracts/api/schema/addresses';
