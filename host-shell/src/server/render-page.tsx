@@ -20,7 +20,6 @@ import { AppProviders } from '../app/app';
 import { createRouteTable } from '../app/route-table';
 import { setShopRoutes } from '../federation/shop-routes';
 import { getCategories } from '../header/api/get-categories';
-import { composedStyleIds, composedStylesTag } from './composed-style-ids';
 import { documentHead } from './document-head';
 import { documentStateElement } from './document-state-element';
 import { pageStatus } from './page-status';
@@ -113,10 +112,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     </I18nextProvider>,
     RENDER_DEADLINE_MS,
   );
-  const critical = emotionServer.extractCriticalToChunks(root);
-  const styles =
-    emotionServer.constructStyleTagsFromChunks(critical) +
-    composedStylesTag(emotionCache, composedStyleIds(emotionCache, critical));
+  const styles = emotionServer.constructStyleTagsFromChunks(
+    emotionServer.extractCriticalToChunks(root),
+  );
 
   const status = pageStatus(context, queryClient);
   const remote = remoteRoutes.find(({ path }) =>
