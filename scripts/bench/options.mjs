@@ -11,7 +11,8 @@ export const USAGE = `pnpm bench:web [options]
                         round trip paid; slower, and shows what the estimate leaves out)
   --no-clicks           skip the click-to-content measurement
   --no-warm-up          count from the browser's very first page load (by default one load of
-                        the first route in each language is made first and not counted)
+                        the first route open to visitors in each language is made first and not
+                        counted)
   --out DIR             where to keep each run's Lighthouse report (default: a new temp dir)
   --record DIR          also write the run's figures as DIR/<date>.json and .md (the repository
                         keeps its runs in docs/benchmarks/web)`;

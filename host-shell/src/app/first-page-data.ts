@@ -28,8 +28,9 @@ export async function firstPageData(
 ): Promise<HydrationState | undefined> {
   const url = new URL(href);
   for (const route of routesOf(table)) {
-    const match = route.id && route.path ? matchPath(route.path, url.pathname) : null;
-    if (!match || typeof route.loader !== 'function' || !route.id) continue;
+    if (!route.id || !route.path || typeof route.loader !== 'function') continue;
+    const match = matchPath(route.path, url.pathname);
+    if (!match) continue;
     const args = { params: match.params, request: new Request(url), context: undefined };
     const data: unknown = await route.loader(args as Parameters<typeof route.loader>[0]);
     return { loaderData: { [route.id]: data } };

@@ -65,7 +65,7 @@ export async function loadRemotePageData(
  * The router's id of a remote's route: explicit (not the router's own by position), so the first
  * page's data can be handed to the browser's router (`app/first-page-data.ts`).
  */
-export const remoteRouteId = (remote: RemoteName, path: string) => `${remote} ${path}`;
+const remoteRouteId = (remote: RemoteName, path: string) => `${remote} ${path}`;
 
 // The route reads the router's state (`useLoaderData`, `useRevalidator`), so it renders again on
 // each of the router's updates, among them the "loading" state of a navigation away from it. Its
