@@ -1,5 +1,5 @@
 import { holdAnswers } from './fixtures/hold-requests';
-import { remoteRoot, useStoredLanguage } from './fixtures/shop';
+import { REMOTE_ORIGINS, remoteRoot, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
@@ -13,7 +13,11 @@ test('a page scrolled to its foot before the app takes it over stays there, foot
   // the footer's file is held past the start, so the app takes over with the footer still the
   // server's markup (where a render of the shell around it used to drop it for a moment).
   // The store page's code shares its file with other pages: known by its paging bar's attribute.
-  const storePage = await holdAnswers(page, '**/static/js/async/*.js', 'data-pagination');
+  const storePage = await holdAnswers(
+    page,
+    `${REMOTE_ORIGINS.catalog}/static/js/async/*.js`,
+    'data-pagination',
+  );
   const footer = await holdAnswers(page, '**/on-demand-footer*.js');
   await page.goto('/store', { waitUntil: 'commit' });
   await expect.poll(() => storePage.asked()).toBe(true);
