@@ -127,8 +127,7 @@ function firstRenderHostFiles(pageChunks) {
   let size = -1;
   while (loaded.size !== size) {
     size = loaded.size;
-    for (const chunk of loaded)
-      for (const key of wantedKeys(chunk)) wanted.add(key);
+    for (const chunk of loaded) for (const key of wantedKeys(chunk)) wanted.add(key);
     for (const chunk of host.chunks)
       if (chunk.loadedFor.some((key) => wanted.has(key))) loaded.add(chunk);
   }
