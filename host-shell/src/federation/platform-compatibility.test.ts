@@ -57,6 +57,6 @@ it('says which remote, which versions and what to deploy', () => {
   expect(platformMismatchMessage('catalog', '^5.0.0', '4.1.0')).toBe(
     '[shop] remote "catalog" needs @shop/shared-platform ^5.0.0, but this host provides 4.1.0: ' +
       'the remote stays unavailable until a host with a matching platform is deployed ' +
-      '(deploy the host first when the platform version changes).',
+      '(a minor version: host first; a major: the host and every remote together).',
   );
 });
