@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Product } from '@shop/shared-contracts/api/entities';
 import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
-import { type HostSite, pointHostAt, shopSites, usualManifest } from './fixtures/deploy';
+import { type HostSite, pointHostAt, repoRoot, shopSites, usualManifest } from './fixtures/deploy';
 import { createFreshShopper, type FreshShopper, signInAs } from './fixtures/fresh-shopper';
 import { productFromApi } from './fixtures/product-page';
 import { expectShell, header, type Language, remoteRoot, unavailablePanel } from './fixtures/shop';
@@ -101,14 +101,33 @@ async function walkToCart(
   await expect(unavailablePanel(page)).toHaveCount(0);
 }
 
+const majorOf = (version: string) => version.split('.')[0];
+const currentPlatform = JSON.parse(
+  readFileSync(join(repoRoot, 'shared-platform', 'package.json'), 'utf8'),
+).version as string;
+// Past a major the rollback is one switch of everything (docs/how-to/roll-back.md): today's host
+// refuses the previous remotes (deploy-version-skew.spec.ts checks their panels), so the state
+// after "remotes first" exists only while the recorded release is of today's platform major.
+const recorded = JSON.parse(
+  readFileSync(join(repoRoot, 'deploy', 'previous-release', 'release.json'), 'utf8'),
+) as { platformVersion: string };
+const sameMajor = majorOf(recorded.platformVersion) === majorOf(currentPlatform);
 const STATES = [
-  { title: 'the previous remotes on today’s host (step 1)', site: 'skew-host', origin: 'skewHost' },
+  ...(sameMajor
+    ? [
+        {
+          title: 'the previous remotes on today’s host (step 1)',
+          site: 'skew-host',
+          origin: 'skewHost',
+        } as const,
+      ]
+    : []),
   {
     title: 'the previous host with the previous remotes (rolled back)',
     site: 'previous-host',
     origin: 'previousHost',
-  },
-] as const;
+  } as const,
+];
 
 for (const state of STATES) {
   test.describe(state.title, () => {

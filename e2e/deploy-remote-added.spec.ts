@@ -6,10 +6,10 @@ import { remoteRoot, translation, useStoredLanguage, waitForApp } from './fixtur
 import { expect, test } from './fixtures/test';
 
 // A remote joins the shop with its deploy and one runtime configuration change (its
-// SHOP_REMOTE_<NAME> variable): no host is rebuilt. The host's build holds no route of the seller
-// center (its frozen table covers only remotes older than published routes), so the render service
-// takes its routes from its manifest and hands the browser the same table: the page renders on
-// the server and hydrates (a browser routing by its build's own table would not match: #418).
+// SHOP_REMOTE_<NAME> variable): no host is rebuilt. The render service takes the seller center's
+// routes from its manifest (the host keeps its build's routes of a workspace remote only for a
+// manifest it cannot read) and hands the browser the same table: the page renders on the server
+// and hydrates (a browser routing by its build's own table would not match: #418).
 const site = 'deploy-host';
 const usualSeller = usualManifest(REMOTES.seller.port);
 

@@ -56,8 +56,6 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const host = statsOf(HOST);
 const provided = new Set(host.provides);
-/** Keys the host provides whole for older remotes while its own code imports a part elsewhere. */
-const hostProvidedOnly = new Set(host.providedOnly);
 
 /** Shared modules a remote uses only when started alone (its dev harness), never in the host. */
 const STANDALONE_ONLY = /\/standalone\//;
@@ -89,10 +87,9 @@ const AFTER_FIRST_RENDER = '/* after the first render */';
 /**
  * Share keys a chunk asks the federation runtime for: its consume modules as the build reports
  * them, and the shared imports of its workspace source files (the build does not report a consume
- * module in every chunk that uses it) but those marked `AFTER_FIRST_RENDER`, less `notAsked`: the
- * keys its build provides but never asks for (the host's `providedOnly`).
+ * module in every chunk that uses it) but those marked `AFTER_FIRST_RENDER`.
  */
-function wantedKeys(chunk, notAsked = new Set()) {
+function wantedKeys(chunk) {
   const keys = new Set(chunk.consumes);
   for (const module of chunk.modules) {
     if (module.startsWith('node_modules/')) continue;
@@ -101,7 +98,7 @@ function wantedKeys(chunk, notAsked = new Set()) {
       /(?:from|import\()\s*(\/\*.*?\*\/\s*)?'([^']+)'/g,
     )) {
       if (comment?.trim() === AFTER_FIRST_RENDER) continue;
-      if (provided.has(specifier) && !notAsked.has(specifier)) keys.add(specifier);
+      if (provided.has(specifier)) keys.add(specifier);
     }
   }
   return keys;
@@ -130,8 +127,7 @@ function firstRenderHostFiles(pageChunks) {
   let size = -1;
   while (loaded.size !== size) {
     size = loaded.size;
-    for (const chunk of loaded)
-      for (const key of wantedKeys(chunk, hostProvidedOnly)) wanted.add(key);
+    for (const chunk of loaded) for (const key of wantedKeys(chunk)) wanted.add(key);
     for (const chunk of host.chunks)
       if (chunk.loadedFor.some((key) => wanted.has(key))) loaded.add(chunk);
   }

@@ -35,12 +35,15 @@ describe('satisfiesRange', () => {
 describe('unmetPlatformRange', () => {
   const shared = (requiredVersion: string) => [
     { name: 'react', requiredVersion: '^99.0.0' },
-    { name: '@shop/shared-platform/ui/mui', requiredVersion },
+    { name: '@shop/shared-platform/ui/mui-core', requiredVersion },
   ];
 
   it('names the platform range a remote needs that the host does not provide', () => {
     expect(unmetPlatformRange(shared('^5.0.0'), '4.1.0')).toBe('^5.0.0');
     expect(unmetPlatformRange(shared('^4.2.0'), '4.1.0')).toBe('^4.2.0');
+    // Across a major both ways: a 4.x remote on the 5.0.0 host, a 5.0.0 remote on a 4.x host.
+    expect(unmetPlatformRange(shared('^4.8.0'), '5.0.0')).toBe('^4.8.0');
+    expect(unmetPlatformRange(shared('^5.0.0'), '4.11.0')).toBe('^5.0.0');
   });
 
   it('accepts a remote built against this platform or an older one of its major version', () => {
@@ -54,6 +57,6 @@ it('says which remote, which versions and what to deploy', () => {
   expect(platformMismatchMessage('catalog', '^5.0.0', '4.1.0')).toBe(
     '[shop] remote "catalog" needs @shop/shared-platform ^5.0.0, but this host provides 4.1.0: ' +
       'the remote stays unavailable until a host with a matching platform is deployed ' +
-      '(deploy the host first when the platform version changes).',
+      '(a minor version: host first; a major: the host and every remote together).',
   );
 });

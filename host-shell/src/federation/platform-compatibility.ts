@@ -65,6 +65,6 @@ export function platformMismatchMessage(remote: string, required: string, hostVe
   return (
     `[shop] remote "${remote}" needs ${PLATFORM_PACKAGE} ${required}, but this host provides ` +
     `${hostVersion}: the remote stays unavailable until a host with a matching platform is ` +
-    'deployed (deploy the host first when the platform version changes).'
+    'deployed (a minor version: host first; a major: the host and every remote together).'
   );
 }

@@ -14,7 +14,7 @@ import { shopRoutes } from './shop-routes';
  * trips in a row after them. The loader then finds them downloaded or on their way: the runtime
  * reuses the manifest and entry, and the page's `<script>` and i18next's `fetch` take the
  * preloaded answers. Nothing here runs the remote's code, which needs the shared libraries.
- * `routes`: the server render's (document state), else the frozen table (a static shell).
+ * `routes`: the server render's (document state), else the workspace's declaration (a static shell).
  * Returns the remote it asked for, or null on a page of the host.
  */
 export function preloadFirstPage(

@@ -1,9 +1,9 @@
+import { REMOTE_NAMES, routesOf } from '@shop/shared-contracts/remotes/remote-manifest';
 import type {
   ExposedModulePath,
   RouteDeclaration,
   ShopRoute,
 } from '@shop/shared-contracts/remotes/route-declaration';
-import { frozenRoutesOf } from './frozen-routes';
 
 /** Where the routes sit in a remote's `mf-manifest.json`, under `metaData` (`defineRemoteConfig`). */
 const MANIFEST_ROUTES_KEY = 'shopRoutes';
@@ -38,8 +38,7 @@ function parseRoute(value: unknown): RouteDeclaration | null {
 }
 
 /**
- * The routes `remote`'s manifest publishes, or null when it publishes none (a build older than
- * published routes: the frozen table stands in). A malformed entry is left out (that page is then
+ * The routes `remote`'s manifest publishes, or null when it publishes none. A malformed entry is left out (that page is then
  * not found) rather than stopping the shop: the manifest is another team's.
  */
 export function routesOfManifest(remote: string, manifest: unknown): ShopRoute[] | null {
@@ -52,10 +51,21 @@ export function routesOfManifest(remote: string, manifest: unknown): ShopRoute[]
   });
 }
 
+/** The routes the workspace's remote manifest gives `remote` (none for a remote it does not know). */
+function declaredRoutesOf(remote: string): ShopRoute[] {
+  const known = REMOTE_NAMES.find((name) => name === remote);
+  return known
+    ? routesOf(known).map((route) => ({ ...route, path: route.path as `/${string}` }))
+    : [];
+}
+
 /**
  * The shop's routes, remote by remote in the configuration's order: those `manifestOf` finds
- * published, else the frozen ones. `manifestOf` answers undefined for a manifest it could not
- * read. The render service's, and a static shell's (loaded on demand there: a server-rendered
+ * published. `manifestOf` answers undefined for a manifest it could not read; a remote of the
+ * workspace whose manifest is unreadable or publishes no routes (a build older than platform 4.9,
+ * which a 5.x host refuses) keeps the routes of the workspace's remote manifest, as this host was
+ * built with them, so its pages show the "unavailable" panel with the reason instead of "not
+ * found"; any other remote has none. The render service's, and a static shell's (loaded on demand there: a server-rendered
  * page has the table in its document state, and its first render has no byte to spare).
  */
 export async function resolveShopRoutes(
@@ -65,7 +75,7 @@ export async function resolveShopRoutes(
   const tables = await Promise.all(
     Object.entries(remotes).map(async ([remote, url]) => {
       const manifest = await manifestOf(url).catch(() => undefined);
-      return routesOfManifest(remote, manifest) ?? frozenRoutesOf(remote);
+      return routesOfManifest(remote, manifest) ?? declaredRoutesOf(remote);
     }),
   );
   return tables.flat();

@@ -4,7 +4,5 @@
  * unlike sharing `react-i18next` itself, tree-shaken: the first render carries these exports, not
  * the whole library (its `Trans` parser alone is about 5 KB gzip; `Trans` is in `./trans`, which
  * only pages load). A page that needs another react-i18next export adds it here or beside `Trans`.
- * The host still offers the whole library under its own name, in a file loaded only when asked
- * for, to remotes built against platform 4.4 and earlier, which import it directly.
  */
 export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';

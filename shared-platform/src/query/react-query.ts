@@ -3,9 +3,7 @@
  * direct import). Shared at run time with the platform, so the page has one query client context,
  * and, unlike sharing `@tanstack/react-query` itself, tree-shaken: the first render carries these
  * exports, not the whole library (hydration, suspense and multi-query hooks stay out). A page that
- * needs another export adds it here, which changes the platform version. The host still offers
- * the whole library under its own name, in a file loaded only when asked for, to remotes built
- * against platform 4.4 and earlier, which import it directly.
+ * needs another export adds it here, which changes the platform version.
  */
 
 // The server render puts its cache into the document (`dehydrate`); the browser takes it over

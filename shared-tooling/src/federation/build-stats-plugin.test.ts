@@ -25,8 +25,8 @@ describe('providedShareKey', () => {
     const name = (key: string) => `provide shared module (default) ${key}@9.5.0 = /repo/x.mjs`;
     expect(providedShareKey(name('react'))).toBe('react');
     expect(providedShareKey(name('@mui/material'))).toBe('@mui/material');
-    expect(providedShareKey(name('@shop/shared-platform/ui/mui'))).toBe(
-      '@shop/shared-platform/ui/mui',
+    expect(providedShareKey(name('@shop/shared-platform/ui/mui-core'))).toBe(
+      '@shop/shared-platform/ui/mui-core',
     );
   });
 

@@ -11,11 +11,6 @@ import type { Rspack } from '@rsbuild/core';
 export interface BuildStats {
   /** Share keys this build provides to the page (`react`, `@mui/material`, ...). */
   provides: string[];
-  /**
-   * Share keys this build provides but its own code never asks for (it imports them under
-   * another name): an import of one in its sources is not a request to the federation runtime.
-   */
-  providedOnly: string[];
   chunks: ChunkStats[];
 }
 
@@ -67,10 +62,7 @@ function sourceFiles(module: Rspack.StatsModule): string[] {
 }
 
 export class BuildStatsPlugin {
-  constructor(
-    private readonly workspaceRoot: string,
-    private readonly providedOnly: readonly string[] = [],
-  ) {}
+  constructor(private readonly workspaceRoot: string) {}
 
   apply(compiler: Rspack.Compiler): void {
     compiler.hooks.done.tap(PLUGIN_NAME, (stats) => {
@@ -120,11 +112,7 @@ export class BuildStatsPlugin {
           if (key) provides.add(key);
         }
       }
-      const result: BuildStats = {
-        provides: [...provides].sort(),
-        providedOnly: [...this.providedOnly].sort(),
-        chunks,
-      };
+      const result: BuildStats = { provides: [...provides].sort(), chunks };
       const dir = join(compiler.options.context ?? process.cwd(), '.build-stats');
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'chunks.json'), `${JSON.stringify(result, null, 1)}\n`);

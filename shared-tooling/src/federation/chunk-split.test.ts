@@ -3,15 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  ALERT,
-  FOR_OLDER_REMOTES,
-  LEGACY_API_CLIENT,
-  OVERLAY_UI,
-  PAGE_ONLY_UI,
-  RTL_STYLING,
-  TOUCH_RIPPLE,
-} from './chunk-split';
+import { ALERT, OVERLAY_UI, PAGE_ONLY_UI, RTL_STYLING, TOUCH_RIPPLE } from './chunk-split';
 
 describe('PAGE_ONLY_UI', () => {
   it.each([
@@ -35,7 +27,6 @@ describe('PAGE_ONLY_UI', () => {
     ['/r/node_modules/@mui/icons-material/esm/ShareOutlined.js'],
     // Page fields and the header's search field (loaded on request) share the form context.
     ['/r/node_modules/@mui/material/FormControl/FormControlContext.mjs'],
-    ['/r/shared-platform/src/ui/mui.ts'],
     ['/r/shared-platform/src/ui/mui-core.ts'],
     ['/r/shared-platform/src/ui/icons.ts'],
   ])('leaves %s, which the shell may use, with the shared libraries', (path) => {
@@ -56,7 +47,6 @@ describe('OVERLAY_UI', () => {
     ['/r/shared-platform/src/ui/mui-input.ts'],
     ['/r/shared-platform/src/ui/mui-overlays.ts'],
     ['/r/shared-platform/src/ui/mui-lists.ts'],
-    ['/r/shared-platform/src/ui/mui.ts'],
   ])('puts %s, which opens only on request, into its on-demand file', (path) => {
     expect(OVERLAY_UI.test(path)).toBe(true);
     expect(PAGE_ONLY_UI.test(path)).toBe(false);
@@ -117,118 +107,10 @@ describe('the page-only lists and the platform modules', () => {
   });
 });
 
-describe('LEGACY_API_CLIENT', () => {
-  it.each([
-    ['/r/node_modules/.pnpm/axios@1.13.2/node_modules/axios/lib/axios.js', true],
-    ['/r/node_modules/axios/lib/adapters/xhr.js', true],
-    ['/r/shared-platform/src/http/api-client.ts', true],
-    ['/r/shared-platform/src/http/fetch-client.ts', false],
-    ['/r/shared-platform/src/http/call-api.ts', false],
-  ])('puts %s into the file only remotes built for platform 4.1 load: %s', (path, expected) => {
-    expect(LEGACY_API_CLIENT.test(path)).toBe(expected);
-  });
-});
-
-/**
- * The files of an installed ES module package that the names `names` of its entry need, found by
- * following the `import`/`export ... from` statements (relative ones, and named imports from the
- * packages in `through`, resolved by their own entries). Other packages are not followed.
- */
-function filesNeeded(entry: string, names: string[], through: Record<string, string> = {}) {
-  const needed = new Set<string>();
-  const statements = (file: string) => [
-    ...readFileSync(file, 'utf8').matchAll(
-      /^\s*(import|export)\s+(?:type\s+)?(?:\{([^}]*)\}|\*)?[^'"\n]*?from\s*['"]([^'"]+)['"]/gm,
-    ),
-  ];
-  const namesIn = (list = '') =>
-    list
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part && !part.startsWith('type '));
-  /** The file of `entryFile` that defines or re-exports `name`. */
-  const fileOf = (entryFile: string, name: string): string | undefined => {
-    for (const [, , list, specifier] of statements(entryFile)) {
-      const local = namesIn(list).map((part) => part.split(/\s+as\s+/));
-      if (
-        specifier?.startsWith('.') &&
-        local.some((pair) => pair.at(-1) === name || pair[0] === name)
-      )
-        return resolve(dirname(entryFile), specifier);
-    }
-    return undefined;
-  };
-  const visit = (file: string) => {
-    if (needed.has(file)) return;
-    needed.add(file);
-    for (const [, , list, specifier = ''] of statements(file)) {
-      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
-      const other = through[specifier];
-      if (other)
-        for (const name of namesIn(list)) {
-          const found = fileOf(other, name.split(/\s+as\s+/)[0] as string);
-          if (found) visit(found);
-        }
-    }
-  };
-  for (const name of names) {
-    const file =
-      fileOf(entry, name) ??
-      Object.values(through)
-        .map((e) => fileOf(e, name))
-        .find(Boolean);
-    if (!file) throw new Error(`No file of ${entry} exports ${name}.`);
-    visit(file);
-  }
-  return [...needed];
-}
-
-describe('FOR_OLDER_REMOTES', () => {
-  const platformFile = (file: string) =>
-    readFileSync(join(repoRoot, 'shared-platform', 'src', file), 'utf8');
-  /** The value names a platform module re-exports from `library`. */
-  const reExported = (source: string, library: string) =>
-    [...source.matchAll(new RegExp(`export \\{([^}]*)\\} from '${library}'`, 'g'))]
-      .flatMap(([, list = '']) => list.split(','))
-      .map((name) => name.trim())
-      .filter((name) => name && !name.startsWith('type '));
-  const requireFromPlatform = createRequire(join(repoRoot, 'shared-platform', 'package.json'));
-  const i18nEntry = requireFromPlatform.resolve('react-i18next').replace(/commonjs/, 'es');
-  const queryEntry = requireFromPlatform
-    .resolve('@tanstack/react-query')
-    .replace(/index\.c?js$/, 'index.js');
-  const queryCoreEntry = createRequire(queryEntry)
-    .resolve('@tanstack/query-core')
-    .replace(/index\.c?js$/, 'index.js');
-
-  it("leaves every file the platform's react-i18next exports need with the shared libraries", () => {
-    const names = [
-      ...reExported(platformFile('i18n/react.ts'), 'react-i18next'),
-      ...reExported(platformFile('i18n/trans.ts'), 'react-i18next'),
-    ];
-    expect(names).toEqual(expect.arrayContaining(['useTranslation', 'Trans']));
-    const files = filesNeeded(i18nEntry, names);
-    expect(files.length).toBeGreaterThan(4);
-    for (const file of files) expect(FOR_OLDER_REMOTES.test(file), file).toBe(false);
-  });
-
-  it("leaves every file the platform's TanStack Query exports need with the shared libraries", () => {
-    const names = reExported(platformFile('query/react-query.ts'), '@tanstack/react-query');
-    expect(names).toEqual(expect.arrayContaining(['useQuery', 'QueryClient']));
-    const files = filesNeeded(queryEntry, names, { '@tanstack/query-core': queryCoreEntry });
-    expect(files.some((file) => file.includes('query-core'))).toBe(true);
-    for (const file of files) expect(FOR_OLDER_REMOTES.test(file), file).toBe(false);
-  });
-
-  it('takes the entries of the whole libraries and what only they reach', () => {
-    for (const entry of [i18nEntry, queryEntry, queryCoreEntry])
-      expect(FOR_OLDER_REMOTES.test(entry), entry).toBe(true);
-    for (const file of ['withTranslation.js', 'IcuTransUtils/tokenizer.js'])
-      expect(FOR_OLDER_REMOTES.test(join(dirname(i18nEntry), file)), file).toBe(true);
-    expect(FOR_OLDER_REMOTES.test(join(dirname(queryCoreEntry), 'queriesObserver.js'))).toBe(true);
-    // The page's own now: server-rendered pages hydrate their query cache with it.
-    expect(FOR_OLDER_REMOTES.test(join(dirname(queryCoreEntry), 'hydration.js'))).toBe(false);
-  });
+describe('Trans in the page-only file', () => {
+  const i18nEntry = createRequire(join(repoRoot, 'shared-platform', 'package.json'))
+    .resolve('react-i18next')
+    .replace(/commonjs/, 'es');
 
   it('puts Trans, with its parser, and the platform module offering it into the page-only file', () => {
     for (const path of [

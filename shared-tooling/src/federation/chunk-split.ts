@@ -19,22 +19,6 @@ const PAGE_PLATFORM_I18N_MODULES = ['trans'];
 /** react-i18next's files (of `dist/es`) behind `Trans`, with its markup parser. */
 const TRANS_FILES = ['Trans', 'TransWithoutContext'];
 
-/**
- * react-i18next's files (of `dist/es`) the platform's `i18n/react` and `i18n/trans` do not use:
- * only the whole library the host provides to remotes built against platform 4.4 and earlier
- * (`THROUGH_PLATFORM_PACKAGES` in `shared-singletons.ts`) reaches them.
- */
-const OLDER_REMOTES_I18N_FILES = [
-  'index',
-  'IcuTrans',
-  'IcuTransWithoutContext',
-  'IcuTransUtils/[\\w]+',
-  'Translation',
-  'useSSR',
-  'withSSR',
-  'withTranslation',
-];
-
 /** `@mui/material` folders (components) only the components of `ui/mui-page` use. */
 const PAGE_MUI_COMPONENTS = [
   'Avatar',
@@ -78,10 +62,9 @@ const PAGE_MUI_COMPONENTS = [
 
 /**
  * Platform modules of the parts that open when the shopper asks for them (drawers, popovers,
- * collapsible sections, lists, the search field's input), and `ui/mui`, which gathers them for
- * remotes built against platform 4.1 and earlier.
+ * collapsible sections, lists, the search field's input).
  */
-const OVERLAY_PLATFORM_MODULES = ['mui', 'mui-input', 'mui-lists', 'mui-overlays'];
+const OVERLAY_PLATFORM_MODULES = ['mui-input', 'mui-lists', 'mui-overlays'];
 
 /**
  * `@mui/material` folders only the components of `ui/mui-overlays`, `ui/mui-lists` and
@@ -262,50 +245,6 @@ export const OVERLAY_UI = new RegExp(
 );
 
 /**
- * The axios client of platform 4.1 and earlier (`http/api-client`) with axios: `callApi` no longer
- * uses it, only a remote built against those versions could ask for it.
- */
-export const LEGACY_API_CLIENT = new RegExp(
-  [packageFiles(['axios']), `${SEP}shared-platform${SEP}src${SEP}http${SEP}api-client\\.ts$`].join(
-    '|',
-  ),
-);
-
-/**
- * TanStack Query's files (of `build/modern`) the platform's `query/react-query` does not use, of
- * `@tanstack/react-query` and of `@tanstack/query-core`: as `OLDER_REMOTES_I18N_FILES`.
- */
-const OLDER_REMOTES_QUERY_FILES = [
-  'HydrationBoundary',
-  'index',
-  'infiniteQueryOptions',
-  'mutationOptions',
-  'queryOptions',
-  'useIsFetching',
-  'useMutationState',
-  'usePrefetchInfiniteQuery',
-  'usePrefetchQuery',
-  'useQueries',
-  'useSuspenseInfiniteQuery',
-  'useSuspenseQueries',
-  'useSuspenseQuery',
-];
-// `hydration` is no longer among them: server-rendered pages hydrate their cache with it.
-const OLDER_REMOTES_QUERY_CORE_FILES = ['index', 'queriesObserver', 'streamedQuery'];
-
-/**
- * What only remotes built against platform 4.4 and earlier load, with the whole libraries the host
- * provides them: see `OLDER_REMOTES_I18N_FILES` and `OLDER_REMOTES_QUERY_FILES`.
- */
-export const FOR_OLDER_REMOTES = new RegExp(
-  [
-    packageFilesIn('react-i18next', 'dist/es', OLDER_REMOTES_I18N_FILES),
-    packageFilesIn('@tanstack/react-query', 'build/modern', OLDER_REMOTES_QUERY_FILES),
-    packageFilesIn('@tanstack/query-core', 'build/modern', OLDER_REMOTES_QUERY_CORE_FILES),
-  ].join('|'),
-);
-
-/**
  * MUI's button ripple, which the platform's stand-in for `ButtonBase/TouchRipple` loads once the
  * browser is idle (`shared-tooling/src/federation/mui-stand-ins.ts`).
  */
@@ -342,9 +281,9 @@ export const RTL_STYLING = new RegExp(
 
 /**
  * The host needs the shared libraries for its first render (it provides them to the remotes),
- * so they go into one file, apart from the UI parts only pages use, those that open on request,
- * the right-to-left styling and the axios client kept for older remotes, which get files of
- * their own loaded when asked for; the shell's own code is another file.
+ * so they go into one file, apart from the UI parts only pages use, those that open on request
+ * and the right-to-left styling, which get files of their own loaded when asked for; the shell's
+ * own code is another file.
  */
 export const hostSplitChunks: SplitChunksConfig = {
   preset: 'none',
@@ -352,18 +291,6 @@ export const hostSplitChunks: SplitChunksConfig = {
   cacheGroups: {
     pageUi: { test: PAGE_ONLY_UI, name: 'page-ui', enforce: true, priority: 10 },
     overlayUi: { test: OVERLAY_UI, name: 'on-request-ui', enforce: true, priority: 10 },
-    legacyApiClient: {
-      test: LEGACY_API_CLIENT,
-      name: 'legacy-api-client',
-      enforce: true,
-      priority: 10,
-    },
-    forOlderRemotes: {
-      test: FOR_OLDER_REMOTES,
-      name: 'for-older-remotes',
-      enforce: true,
-      priority: 10,
-    },
     // The toast library loads with the toast host, after the first render (see LazyToastHost).
     toasts: {
       test: HOST_ON_DEMAND_LIBRARIES,

@@ -10,7 +10,7 @@ import { PRIVATE_ROUTE_PATTERNS, ROUTE_PATTERNS } from '@shop/shared-contracts/r
  * The remote pages whose first screen renders without the host's page UI files, so their loaders
  * do not ask for them ahead: the home page, whose first render has a budget of its own
  * (`scripts/check-budgets.mjs`), and the order confirmation (found by
- * `e2e/budgets-per-route.spec.ts`). The host's frozen table keeps the same two.
+ * `e2e/budgets-per-route.spec.ts`).
  */
 export const WITHOUT_PAGE_UI: ReadonlySet<string> = new Set([
   ROUTE_PATTERNS.home,

@@ -28,12 +28,10 @@ import { federationRuntimeEsmAliases } from './runtime-esm-aliases';
 import { pluginServerPackage } from './server-package-plugin';
 import {
   everyPlatformModule,
-  hostSharedSingletons,
   PLATFORM_PACKAGE,
   readPlatformVersion,
   type SharedSingleton,
   sharedSingletons,
-  THROUGH_PLATFORM_PACKAGES,
 } from './shared-singletons';
 
 const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -113,12 +111,8 @@ const federationRuntimeResolve = () => ({
   },
 });
 
-/**
- * The module list for the budgets (with the share keys the build provides without importing them
- * under that name): browser builds only.
- */
-const buildStats = (providedOnly: readonly string[] = []) =>
-  new BuildStatsPlugin(workspaceRoot, providedOnly);
+/** The module list for the budgets: browser builds only. */
+const buildStats = () => new BuildStatsPlugin(workspaceRoot);
 
 /** MUI's modules with the platform's stand-ins, in every build, so server and browser agree. */
 const muiStandInsOfPlatform = () =>
@@ -258,7 +252,7 @@ export function defineHostConfig({
   template,
   plugins = [],
 }: HostConfigOptions): RsbuildConfig {
-  const shared = { ...hostSharedSingletons(), ...everyPlatformModule() };
+  const shared = { ...sharedSingletons(), ...everyPlatformModule() };
   const browserFederation = pluginModuleFederation(
     {
       ...federationDefaults,
@@ -295,7 +289,7 @@ export function defineHostConfig({
     environments: {
       web: {
         plugins: [pluginCompileHints()],
-        tools: { rspack: { plugins: [buildStats(THROUGH_PLATFORM_PACKAGES)] } },
+        tools: { rspack: { plugins: [buildStats()] } },
         splitChunks: hostSplitChunks,
         // The start-up chain is entry -> runtime-config.json -> shared libraries and shell code:
         // the document asks for the last two at once, so they download while the entry does.

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   everyPlatformModule,
-  hostSharedSingletons,
-  PROVIDED_ONLY_PREFIX,
   parseCatalog,
   SINGLETON_PACKAGES,
   sharedSingletons,
-  THROUGH_PLATFORM_PACKAGES,
 } from './shared-singletons';
 
 describe('parseCatalog', () => {
@@ -32,8 +29,11 @@ describe('sharedSingletons', () => {
     expect(Object.keys(shared)).toEqual(
       expect.arrayContaining(['react/', 'react-dom/', '@shop/shared-platform/']),
     );
-    // MUI reaches the page only through the platform's UI module.
+    // MUI, react-i18next and TanStack Query reach the page only through the platform's modules:
+    // shared whole, every import of them would take the whole library.
     expect(Object.keys(shared).filter((key) => key.startsWith('@mui/'))).toEqual([]);
+    expect(shared['react-i18next']).toBeUndefined();
+    expect(shared['@tanstack/react-query']).toBeUndefined();
   });
 
   it('uses caret ranges of the catalog versions', () => {
@@ -52,36 +52,12 @@ describe('sharedSingletons', () => {
 describe('everyPlatformModule', () => {
   it('provides every exported platform module by its exact key and its file, relative to the host', () => {
     const modules = everyPlatformModule();
-    expect(modules['@shop/shared-platform/ui/mui']?.import).toBe(
-      '../shared-platform/src/ui/mui.ts',
+    expect(modules['@shop/shared-platform/ui/mui-core']?.import).toBe(
+      '../shared-platform/src/ui/mui-core.ts',
     );
     expect(modules['@shop/shared-platform/session/require-session']?.singleton).toBe(true);
     // The build embeds `import`: an absolute path would differ between two checkouts.
     for (const module of Object.values(modules))
       expect(module.import).toMatch(/^\.\.\/shared-platform\//);
-  });
-});
-
-describe('hostSharedSingletons', () => {
-  const shared = hostSharedSingletons();
-
-  it.each(THROUGH_PLATFORM_PACKAGES.map((name) => [name]))(
-    'provides %s whole under its own share name, under a key no import of the host matches',
-    (name) => {
-      expect(shared[name]).toBeUndefined();
-      expect(shared[`${PROVIDED_ONLY_PREFIX}${name}`]).toEqual({
-        ...sharedSingletons()[name],
-        import: name,
-        shareKey: name,
-      });
-    },
-  );
-
-  it('keeps every other singleton as the remotes declare it', () => {
-    const remote = sharedSingletons();
-    for (const [key, config] of Object.entries(remote)) {
-      if ((THROUGH_PLATFORM_PACKAGES as readonly string[]).includes(key)) continue;
-      expect(shared[key], key).toEqual(config);
-    }
   });
 });

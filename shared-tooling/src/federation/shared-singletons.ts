@@ -7,26 +7,28 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Packages that must exist once per page (module-level state: React, router, i18n, theme). */
+/**
+ * Packages that must exist once per page (module-level state: React, i18n, emotion). react-i18next
+ * and TanStack Query are not among them: only the platform imports them (`i18n/react`,
+ * `i18n/trans`, `query/react-query`), so they reach the page once, inside those shared modules,
+ * tree-shaken to what the shop uses. Shared whole as well, every import of them in a build
+ * would take the whole library (the platform did that until 5.0.0, for remotes of 4.4 and older).
+ */
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
   'i18next',
-  'react-i18next',
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
-  '@tanstack/react-query',
 ] as const;
-// axios is not shared: no package imports it but the platform's `http/api-client`, kept for remotes
-// built against platform 4.1 and earlier, and that module is shared with its own copy inside.
 
 /** Packages imported by deep paths (`react/jsx-runtime`, `react-dom/client`): shared by prefix. */
 export const SUBPATH_SINGLETONS = ['react', 'react-dom'] as const;
 
 // React Router is shared through `@shop/shared-platform/router/react-router` for the same reason
 // as MUI below: a shared module is never tree-shaken, a module re-exporting what the shop uses is.
-// MUI is not in these lists: it is shared through `@shop/shared-platform/ui/mui` (and `ui/icons`),
+// MUI is not in these lists: it is shared through the platform's `ui/mui-*` modules (and `ui/icons`),
 // which re-export the components the shop uses. Shared by subpath, every `@mui/material/<Component>`
 // was a separate shared module with its own copy of MUI's internals, and a remote brought its own
 // copy of every component the host did not happen to import; shared as the whole barrel, the host
@@ -43,22 +45,7 @@ export interface SharedSingleton {
   requiredVersion: string;
   /** The module provided, when it is not the key itself; `false`: take it from the host only. */
   import?: string | false;
-  /** The name in the share scope, when it is not the key itself. */
-  shareKey?: string;
 }
-
-/**
- * Singletons the shop's own code reaches only through a platform module that re-exports the part
- * it uses (`@shop/shared-platform/i18n/react`, `@shop/shared-platform/query/react-query`), so that
- * part is tree-shaken into the host's first render instead of the whole library. Remotes built against platform 4.4 and earlier import the
- * library itself, so the host still provides it whole under its own name; it keeps it under
- * another key (`PROVIDED_ONLY_PREFIX`), which no import of the host matches, so its own imports
- * are never swapped for the whole library. Lint keeps every other import of them out.
- */
-export const THROUGH_PLATFORM_PACKAGES = ['react-i18next', '@tanstack/react-query'] as const;
-
-/** The prefix of the host's keys for `THROUGH_PLATFORM_PACKAGES` (provided, never consumed). */
-export const PROVIDED_ONLY_PREFIX = '@shop/provided-for-older-remotes/';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -106,24 +93,6 @@ export function sharedSingletons(
     singleton: true,
     requiredVersion: caretRange(platformVersion),
   };
-  return shared;
-}
-
-/**
- * The host's `shared` singletons: `sharedSingletons` with each of `THROUGH_PLATFORM_PACKAGES`
- * provided whole for older remotes but not consumed by the host's own code.
- */
-export function hostSharedSingletons(
-  catalog: Record<string, string> = readCatalog(),
-  platformVersion = readPlatformVersion(),
-): Record<string, SharedSingleton> {
-  const shared = sharedSingletons(catalog, platformVersion);
-  for (const name of THROUGH_PLATFORM_PACKAGES) {
-    const config = shared[name];
-    if (!config) throw new Error(`"${name}" is not a shared singleton.`);
-    delete shared[name];
-    shared[`${PROVIDED_ONLY_PREFIX}${name}`] = { ...config, import: name, shareKey: name };
-  }
   return shared;
 }
 

@@ -149,7 +149,7 @@ const PLANTS: Plant[] = [
     code: [
       "export * from '@shop/shared-contracts/routes';",
       "export * from '@shop/shared-platform/http/call-api';",
-      "export * from '@shop/shared-platform/ui/mui';",
+      "export * from '@shop/shared-platform/ui/mui-core';",
       "export * from '@shop/shared-platform/router/react-router';",
       '',
     ].join('\n'),
