@@ -5,15 +5,6 @@
  * shrinks.
  */
 export const NOT_CONVERTED: readonly string[] = [
-  'GET /v1/seller/me',
-  'PUT /v1/seller/store',
-  'GET /v1/seller/options',
-  'GET /v1/seller/products',
-  'GET /v1/seller/products/{id}',
-  'POST /v1/seller/products',
-  'PUT /v1/seller/products/{id}',
-  'POST /v1/seller/products/{id}/publish',
-  'POST /v1/seller/products/{id}/unpublish',
   'POST /v1/seller/products/{id}/images',
   'DELETE /v1/seller/products/{id}/images/{imageId}',
   'PUT /v1/seller/products/{id}/images/order',

@@ -21,6 +21,7 @@ import {
   textQuery,
 } from './search';
 import * as seller from './seller-orders';
+import * as products from './seller-products';
 import {
   addToCartBody,
   addToWishlistBody,
@@ -178,6 +179,29 @@ export const apiContract = {
     data: Type.Unsafe<Blob>({}),
     raw: 'text/csv',
   },
+  /** The signed-in vendor's store (403 `not_a_vendor` for anyone else). */
+  'GET /v1/seller/me': { data: products.sellerStore },
+  'PUT /v1/seller/store': { body: products.sellerStoreBody, data: products.sellerStore },
+  'GET /v1/seller/options': { data: products.sellerOptions },
+  'GET /v1/seller/products': {
+    querystring: products.sellerProductsQuery,
+    data: paginated(products.sellerProductSummary),
+  },
+  'GET /v1/seller/products/{id}': { params: idParams, data: products.sellerProduct },
+  /** Created as a draft. */
+  'POST /v1/seller/products': {
+    body: products.sellerProductBody,
+    data: products.sellerProduct,
+    status: 201,
+  },
+  'PUT /v1/seller/products/{id}': {
+    params: idParams,
+    body: products.sellerProductBody,
+    data: products.sellerProduct,
+  },
+  /** 422 `not_publishable` without a picture or without stock in any variant. */
+  'POST /v1/seller/products/{id}/publish': { params: idParams, data: products.sellerProduct },
+  'POST /v1/seller/products/{id}/unpublish': { params: idParams, data: products.sellerProduct },
   'GET /v1/operator/vendor-applications': {
     querystring: operator.operatorApplicationsQuery,
     data: paginated(operator.operatorApplication),
