@@ -88,12 +88,4 @@ export type OperatorVendor = Static<typeof operator.operatorVendor>;
 export type ReasonBody = Static<typeof seller.reasonBody>;
 
 /** The calls of this file and of `marketplace-money.ts`, merged into `ApiCalls`. */
-export interface MarketplaceCalls extends MarketplaceMoneyCalls {
-  /** Multipart, field `image` (JPEG, PNG, WebP or AVIF up to `imageBytesMax`). */
-  'POST /v1/seller/products/{id}/images': { body: FormData; data: SellerProductImage };
-  'DELETE /v1/seller/products/{id}/images/{imageId}': { body: undefined; data: null };
-  'PUT /v1/seller/products/{id}/images/order': {
-    body: { image_ids: number[] };
-    data: SellerProductImage[];
-  };
-}
+export interface MarketplaceCalls extends MarketplaceMoneyCalls {}

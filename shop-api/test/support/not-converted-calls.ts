@@ -5,9 +5,6 @@
  * shrinks.
  */
 export const NOT_CONVERTED: readonly string[] = [
-  'POST /v1/seller/products/{id}/images',
-  'DELETE /v1/seller/products/{id}/images/{imageId}',
-  'PUT /v1/seller/products/{id}/images/order',
   'GET /v1/seller/coupons',
   'POST /v1/seller/coupons',
   'PUT /v1/seller/coupons/{id}',

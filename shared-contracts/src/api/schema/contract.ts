@@ -202,6 +202,23 @@ export const apiContract = {
   /** 422 `not_publishable` without a picture or without stock in any variant. */
   'POST /v1/seller/products/{id}/publish': { params: idParams, data: products.sellerProduct },
   'POST /v1/seller/products/{id}/unpublish': { params: idParams, data: products.sellerProduct },
+  /** Multipart, one part `image` (JPEG, PNG, WebP or AVIF up to `imageBytesMax`). */
+  'POST /v1/seller/products/{id}/images': {
+    params: idParams,
+    multipart: true,
+    data: products.sellerProductImage,
+    status: 201,
+  },
+  'DELETE /v1/seller/products/{id}/images/{imageId}': {
+    params: products.pictureParams,
+    data: Type.Null(),
+  },
+  /** Every picture of the product once, in the new order; the first is the one tiles show. */
+  'PUT /v1/seller/products/{id}/images/order': {
+    params: idParams,
+    body: products.pictureOrderBody,
+    data: Type.Array(products.sellerProductImage),
+  },
   'GET /v1/operator/vendor-applications': {
     querystring: operator.operatorApplicationsQuery,
     data: paginated(operator.operatorApplication),
