@@ -5,7 +5,6 @@
 
 import type { Static } from 'typebox';
 import type { StoreType } from './entities';
-import type { MarketplaceCalls } from './marketplace';
 import type * as accounts from './schema/accounts';
 import type * as addresses from './schema/addresses';
 import type * as checkout from './schema/checkout';
@@ -60,10 +59,10 @@ export type ForgotPasswordBody = Static<typeof accounts.forgotPasswordBody>;
 export type ResetPasswordBody = Static<typeof accounts.resetPasswordBody>;
 
 /**
- * Every call: its body or query, and the type of `data` in its success envelope. The converted
- * calls come from the schemas of `schema/contract.ts`; the others are still written here.
+ * Every call: its body or query, and the type of `data` in its success envelope, all derived
+ * from the schemas of `schema/contract.ts` (the ones the API validates and serialises with).
  */
-export interface ApiCalls extends MarketplaceCalls, ContractCalls {}
+export interface ApiCalls extends ContractCalls {}
 
 export type ApiCallKey = keyof ApiCalls;
 export type ApiData<K extends ApiCallKey> = ApiCalls[K]['data'];

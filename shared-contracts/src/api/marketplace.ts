@@ -5,7 +5,6 @@
  */
 
 import type { Static } from 'typebox';
-import type { MarketplaceMoneyCalls } from './marketplace-money';
 import type * as operator from './schema/operator';
 import type * as orders from './schema/orders';
 import type * as seller from './schema/seller-orders';
@@ -86,6 +85,3 @@ export type OperatorApplicationsQuery = Static<typeof operator.operatorApplicati
 export type OperatorVendor = Static<typeof operator.operatorVendor>;
 
 export type ReasonBody = Static<typeof seller.reasonBody>;
-
-/** The calls of this file and of `marketplace-money.ts`, merged into `ApiCalls`. */
-export interface MarketplaceCalls extends MarketplaceMoneyCalls {}

@@ -5,8 +5,4 @@
  * shrinks.
  */
 export const NOT_CONVERTED: readonly string[] = [
-  'GET /v1/seller/coupons',
-  'POST /v1/seller/coupons',
-  'PUT /v1/seller/coupons/{id}',
-  'DELETE /v1/seller/coupons/{id}',
 ];

@@ -20,6 +20,7 @@ import {
   searchSuggestions,
   textQuery,
 } from './search';
+import * as coupons from './seller-coupons';
 import * as seller from './seller-orders';
 import * as products from './seller-products';
 import {
@@ -219,6 +220,26 @@ export const apiContract = {
     body: products.pictureOrderBody,
     data: Type.Array(products.sellerProductImage),
   },
+  'GET /v1/seller/coupons': {
+    querystring: coupons.sellerCouponsQuery,
+    data: paginated(coupons.sellerCoupon),
+  },
+  /**
+   * 422 with a code per field; 409 `code_taken` when another coupon has the code. The body is
+   * the loose schema: the form's `SellerCouponInput` is narrower (decision 0014).
+   */
+  'POST /v1/seller/coupons': {
+    body: coupons.sellerCouponBody,
+    data: coupons.sellerCoupon,
+    status: 201,
+  },
+  'PUT /v1/seller/coupons/{id}': {
+    params: idParams,
+    body: coupons.sellerCouponBody,
+    data: coupons.sellerCoupon,
+  },
+  /** A used coupon is ended (`ends_at` now), not deleted, so orders keep their code. */
+  'DELETE /v1/seller/coupons/{id}': { params: idParams, data: Type.Null() },
   'GET /v1/operator/vendor-applications': {
     querystring: operator.operatorApplicationsQuery,
     data: paginated(operator.operatorApplication),
