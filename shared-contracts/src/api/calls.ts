@@ -1,10 +1,10 @@
 /**
- * Request and answer types of every call of the shop API, keyed by "METHOD path". The API server
- * declares its routes against this map and the remotes call through it.
+ * Request and answer types of every call of the shop API, keyed by "METHOD path", all derived
+ * from the contract's schemas, and the names the remotes import for them. The API answers with
+ * `answer(key, data)` against this map and the remotes call through it.
  */
 
 import type { Static } from 'typebox';
-import type { StoreType } from './entities';
 import type * as accounts from './schema/accounts';
 import type * as addresses from './schema/addresses';
 import type * as checkout from './schema/checkout';
@@ -35,21 +35,7 @@ export type AddressBody = Static<typeof addresses.addressBody>;
 /** The coupon (empty for none) and the wallet choice are optional: the server defaults them. */
 export type PlaceOrderBody = Static<typeof checkout.placeOrderBody>;
 
-export interface VendorApplicationFields {
-  store_name_in_arabic: string;
-  store_name_in_german: string;
-  address: string;
-  phone: string;
-  store_type: StoreType;
-  // store_logo and store_id travel as multipart files.
-}
-
 export type RevokedDevices = Static<typeof accounts.revokedDevices>;
-
-export interface PageQuery {
-  page?: number;
-  per_page?: number;
-}
 
 /** The shopper's orders, newest first, narrowed on the server. */
 export type OrdersQuery = Static<typeof orders.ordersQuery>;
