@@ -1,4 +1,4 @@
-import type { SellerCoupon, SellerCouponInput } from '@shop/shared-contracts/api/marketplace-money';
+import type { SellerCoupon, SellerCouponBody } from '@shop/shared-contracts/api/marketplace-money';
 import { apiError, apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ const box = (dialog: HTMLElement, label: string) =>
 
 describe("the vendor's coupons", () => {
   it('creates a coupon: checks the fields, shows a taken code on its field, then saves', async () => {
-    const sent: SellerCouponInput[] = [];
+    const sent: SellerCouponBody[] = [];
     let list: SellerCoupon[] = [];
     server.use(
       apiHandler('GET /v1/seller/coupons', () => page(list)),
@@ -74,7 +74,7 @@ describe("the vendor's coupons", () => {
   });
 
   it('lets a used coupon change only its end and limit, and ends it after asking', async () => {
-    const sent: SellerCouponInput[] = [];
+    const sent: SellerCouponBody[] = [];
     let ended = 0;
     server.use(
       apiHandler('GET /v1/seller/coupons', () => page([coupon()])),

@@ -1,11 +1,10 @@
 /**
- * Request and answer types of every call of the shop API, keyed by "METHOD path". The API server
- * declares its routes against this map and the remotes call through it.
+ * Request and answer types of every call of the shop API, keyed by "METHOD path", all derived
+ * from the contract's schemas, and the names the remotes import for them. The API answers with
+ * `answer(key, data)` against this map and the remotes call through it.
  */
 
 import type { Static } from 'typebox';
-import type { StoreType } from './entities';
-import type { MarketplaceCalls } from './marketplace';
 import type * as accounts from './schema/accounts';
 import type * as addresses from './schema/addresses';
 import type * as checkout from './schema/checkout';
@@ -36,21 +35,7 @@ export type AddressBody = Static<typeof addresses.addressBody>;
 /** The coupon (empty for none) and the wallet choice are optional: the server defaults them. */
 export type PlaceOrderBody = Static<typeof checkout.placeOrderBody>;
 
-export interface VendorApplicationFields {
-  store_name_in_arabic: string;
-  store_name_in_german: string;
-  address: string;
-  phone: string;
-  store_type: StoreType;
-  // store_logo and store_id travel as multipart files.
-}
-
 export type RevokedDevices = Static<typeof accounts.revokedDevices>;
-
-export interface PageQuery {
-  page?: number;
-  per_page?: number;
-}
 
 /** The shopper's orders, newest first, narrowed on the server. */
 export type OrdersQuery = Static<typeof orders.ordersQuery>;
@@ -60,10 +45,10 @@ export type ForgotPasswordBody = Static<typeof accounts.forgotPasswordBody>;
 export type ResetPasswordBody = Static<typeof accounts.resetPasswordBody>;
 
 /**
- * Every call: its body or query, and the type of `data` in its success envelope. The converted
- * calls come from the schemas of `schema/contract.ts`; the others are still written here.
+ * Every call: its body or query, and the type of `data` in its success envelope, all derived
+ * from the schemas of `schema/contract.ts` (the ones the API validates and serialises with).
  */
-export interface ApiCalls extends MarketplaceCalls, ContractCalls {}
+export interface ApiCalls extends ContractCalls {}
 
 export type ApiCallKey = keyof ApiCalls;
 export type ApiData<K extends ApiCallKey> = ApiCalls[K]['data'];

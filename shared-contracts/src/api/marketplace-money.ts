@@ -5,8 +5,8 @@
  */
 
 import type { Static } from 'typebox';
-import type { DiscountType, Paginated, Timestamp } from './entities';
 import type * as orders from './schema/orders';
+import type * as coupons from './schema/seller-coupons';
 import type * as seller from './schema/seller-orders';
 
 /** A shopper may ask to return a delivered shipment for this many days after its delivery. */
@@ -32,21 +32,17 @@ export type ShipmentReturn = Static<typeof orders.shipmentReturn>;
 export type SellerReturnsQuery = Static<typeof seller.sellerReturnsQuery>;
 
 /** A vendor's own coupon: it takes off only the price of that vendor's items at checkout. */
-export interface SellerCoupon {
-  id: number;
-  /** 3 to 40 characters of A-Z, 0-9 and `-`, stored upper-case; unique across the shop. */
-  code: string;
-  discount_type: DiscountType;
-  /** Percent (1 to 90) for `percentage`, euros for `fixed`. */
-  amount: number;
-  starts_at: Timestamp | null;
-  ends_at: Timestamp | null;
-  /** null: no limit. */
-  usage_limit: number | null;
-  used_count: number;
-}
+export type SellerCoupon = Static<typeof coupons.sellerCoupon>;
 
+/**
+ * The seller center form's coupon: every field present, `discount_type` one of the two kinds.
+ * The API accepts the wider `SellerCouponBody` (any kind text, optional dates and limit) and
+ * checks it in code, so a wrong value gets its translated field error rather than a 400.
+ */
 export type SellerCouponInput = Omit<SellerCoupon, 'id' | 'used_count'>;
+
+/** What `POST`/`PUT /v1/seller/coupons` accept (the schema); the form sends the narrower input. */
+export type SellerCouponBody = Static<typeof coupons.sellerCouponBody>;
 
 export const COUPON_LIMITS = {
   codeMin: 3,
@@ -69,17 +65,3 @@ export type StatementMonth = Static<typeof seller.statementMonth>;
 export type StatementLine = Static<typeof seller.statementLine>;
 
 export type Statement = Static<typeof seller.statement>;
-
-/** The calls of this file, merged into `ApiCalls` through `MarketplaceCalls`. */
-export interface MarketplaceMoneyCalls {
-  'GET /v1/seller/coupons': {
-    query: { page?: number };
-    body: undefined;
-    data: Paginated<SellerCoupon>;
-  };
-  /** 422 with field codes; 409 `code_taken` when another coupon has the code. */
-  'POST /v1/seller/coupons': { body: SellerCouponInput; data: SellerCoupon };
-  'PUT /v1/seller/coupons/{id}': { body: SellerCouponInput; data: SellerCoupon };
-  /** A used coupon is ended (`ends_at` now), not deleted, so orders keep their code. */
-  'DELETE /v1/seller/coupons/{id}': { body: undefined; data: null };
-}

@@ -1,7 +1,8 @@
+import { envelope, failure, object, str } from '@shop/shared-contracts/api/schema/primitives';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import type { Database } from '../db/client';
 import type { Lifecycle } from '../lifecycle/lifecycle';
-import { envelope, failure, object, str } from '../schemas/primitives';
 import { readinessCheck } from './readiness';
 
 const MESSAGES = {
@@ -16,14 +17,11 @@ const readySchema = {
     'Ready for traffic: the database answers `SELECT 1` in time and every migration of this build is applied. 503 with `reason` (`shutting-down`, `database-unavailable`, `migrations-pending`) otherwise; load balancers route by this.',
   response: {
     200: envelope(object({ database: str(20) })),
-    503: {
-      ...failure,
-      properties: {
-        ...failure.properties,
-        reason: { type: 'string' },
-        pending: { type: 'array', items: { type: 'string' } },
-      },
-    },
+    503: Type.Object({
+      ...failure.properties,
+      reason: Type.Optional(Type.String()),
+      pending: Type.Optional(Type.Array(Type.String())),
+    }),
   },
 };
 

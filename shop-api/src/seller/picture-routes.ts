@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { productImages, products } from '../db/schema-catalog';
 import { ApiError, fieldError, notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { requireActiveVendor, requireVendor } from '../marketplace/roles';
 import { bearerSecurity } from '../plugins/auth';
-import { arrayOf, envelope, id, nullEnvelope, object, responses } from '../schemas/primitives';
 import { clearPending, recordPending } from '../uploads/pending-uploads';
 import {
   pictureFolder,
@@ -17,10 +17,10 @@ import {
   resizePicture,
   writePictureFiles,
 } from './picture-files';
-import { imageSchema, tags } from './seller-schemas';
 
 type ImageRow = typeof productImages.$inferSelect;
-const security = bearerSecurity;
+const docs = { tags: ['seller'], security: bearerSecurity };
+const vendorOnly = { onRequest: requireVendor };
 
 /** 404 unless the product is the active vendor's own (another store's answers the same). */
 async function ownProduct(db: Db, request: FastifyRequest, productId: number) {
@@ -67,14 +67,11 @@ export function registerSellerPictureRoutes(app: FastifyInstance): void {
       .from(productImages)
       .where(eq(productImages.productId, productId))
       .orderBy(asc(productImages.position), asc(productImages.id));
-  const params = object({ id });
 
-  app.post<{ Params: { id: number } }>(
-    '/seller/products/:id/images',
-    {
-      onRequest: requireVendor,
-      schema: { tags, security, params, response: responses(envelope(imageSchema), 201) },
-    },
+  contractRoute(
+    app,
+    'POST /v1/seller/products/{id}/images',
+    docs,
     async (request, reply) => {
       const productId = request.params.id;
       await ownProduct(app.db, request, productId);
@@ -135,19 +132,13 @@ export function registerSellerPictureRoutes(app: FastifyInstance): void {
       reply.status(201);
       return answer('POST /v1/seller/products/{id}/images', view(saved));
     },
+    vendorOnly,
   );
 
-  app.delete<{ Params: { id: number; imageId: number } }>(
-    '/seller/products/:id/images/:imageId',
-    {
-      onRequest: requireVendor,
-      schema: {
-        tags,
-        security,
-        params: object({ id, imageId: id }),
-        response: responses(nullEnvelope),
-      },
-    },
+  contractRoute(
+    app,
+    'DELETE /v1/seller/products/{id}/images/{imageId}',
+    docs,
     async (request) => {
       await ownProduct(app.db, request, request.params.id);
       const [removed] = await app.db
@@ -163,20 +154,13 @@ export function registerSellerPictureRoutes(app: FastifyInstance): void {
       await removePictureFiles(app.uploads.public, removed.path);
       return answer('DELETE /v1/seller/products/{id}/images/{imageId}', null);
     },
+    vendorOnly,
   );
 
-  app.put<{ Params: { id: number }; Body: { image_ids: number[] } }>(
-    '/seller/products/:id/images/order',
-    {
-      onRequest: requireVendor,
-      schema: {
-        tags,
-        security,
-        params,
-        body: object({ image_ids: { type: 'array', maxItems: 100, items: id } }),
-        response: responses(envelope(arrayOf(imageSchema))),
-      },
-    },
+  contractRoute(
+    app,
+    'PUT /v1/seller/products/{id}/images/order',
+    docs,
     async (request) => {
       const productId = request.params.id;
       await ownProduct(app.db, request, productId);
@@ -202,5 +186,6 @@ export function registerSellerPictureRoutes(app: FastifyInstance): void {
         (await imagesOf(productId)).map(view),
       );
     },
+    vendorOnly,
   );
 }

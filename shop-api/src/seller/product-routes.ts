@@ -1,28 +1,16 @@
-import type {
-  SellerProduct,
-  SellerProductInput,
-  SellerProductsQuery,
-} from '@shop/shared-contracts/api/marketplace';
+import type { SellerProduct } from '@shop/shared-contracts/api/marketplace';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { requireActiveVendor, requireVendor, vendorOf } from '../marketplace/roles';
 import { pageOf } from '../operator/reason';
 import { bearerSecurity } from '../plugins/auth';
-import { envelope, idParams, paginated, responses } from '../schemas/primitives';
 import { createProduct, setProductStatus, updateProduct } from './product-save';
 import { listSellerProducts, loadSellerProduct, PRODUCTS_PER_PAGE } from './product-view';
-import {
-  sellerProductBody,
-  sellerProductSchema,
-  sellerProductSummarySchema,
-  sellerProductsQuery,
-  tags,
-} from './seller-schemas';
 
-type WithId = { Params: { id: number } };
-const base = { onRequest: requireVendor };
-const one = responses(envelope(sellerProductSchema));
+const docs = { tags: ['seller'], security: bearerSecurity };
+const vendorOnly = { onRequest: requireVendor };
 
 /**
  * The vendor's own products. Every read and write is scoped to the signed-in vendor's store:
@@ -40,18 +28,13 @@ export function registerSellerProductRoutes(app: FastifyInstance): void {
     return product;
   };
 
-  app.get<{ Querystring: SellerProductsQuery }>(
-    '/seller/products',
+  contractRoute(
+    app,
+    'GET /v1/seller/products',
     {
-      ...base,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        description:
-          "The vendor's products, last changed first, by name (either language) and status.",
-        querystring: sellerProductsQuery,
-        response: responses(envelope(paginated(sellerProductSummarySchema))),
-      },
+      ...docs,
+      description:
+        "The vendor's products, last changed first, by name (either language) and status.",
     },
     async (request) => {
       const current = request.query.page ?? 1;
@@ -66,69 +49,58 @@ export function registerSellerProductRoutes(app: FastifyInstance): void {
         ...pageOf(total, current, PRODUCTS_PER_PAGE),
       });
     },
+    vendorOnly,
   );
 
-  app.get<WithId>(
-    '/seller/products/:id',
-    { ...base, schema: { tags, security: bearerSecurity, params: idParams, response: one } },
+  contractRoute(
+    app,
+    'GET /v1/seller/products/{id}',
+    docs,
     async (request) =>
       answer('GET /v1/seller/products/{id}', await own(request, request.params.id)),
+    vendorOnly,
   );
 
-  app.post<{ Body: SellerProductInput }>(
-    '/seller/products',
-    {
-      ...base,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        description: 'A new product, always a draft.',
-        body: sellerProductBody,
-        response: responses(envelope(sellerProductSchema), 201),
-      },
-    },
+  contractRoute(
+    app,
+    'POST /v1/seller/products',
+    { ...docs, description: 'A new product, always a draft.' },
     async (request, reply) => {
       const { vendorId } = requireActiveVendor(request);
       const id = await createProduct(app.db, vendorId, request.body);
       reply.status(201);
       return answer('POST /v1/seller/products', await own(request, id));
     },
+    vendorOnly,
   );
 
-  app.put<WithId & { Body: SellerProductInput }>(
-    '/seller/products/:id',
-    {
-      ...base,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        params: idParams,
-        body: sellerProductBody,
-        response: one,
-      },
-    },
+  contractRoute(
+    app,
+    'PUT /v1/seller/products/{id}',
+    docs,
     async (request) => {
       const { vendorId } = requireActiveVendor(request);
       await updateProduct(app.db, vendorId, request.params.id, request.body);
       return answer('PUT /v1/seller/products/{id}', await own(request, request.params.id));
     },
+    vendorOnly,
   );
 
   for (const [action, status] of [
     ['publish', 'published'],
     ['unpublish', 'draft'],
   ] as const) {
-    app.post<WithId>(
-      `/seller/products/:id/${action}`,
-      { ...base, schema: { tags, security: bearerSecurity, params: idParams, response: one } },
+    const key = `POST /v1/seller/products/{id}/${action}` as const;
+    contractRoute(
+      app,
+      key,
+      docs,
       async (request) => {
         const { vendorId } = requireActiveVendor(request);
         await setProductStatus(app.db, vendorId, request.params.id, status);
-        return answer(
-          `POST /v1/seller/products/{id}/${action}`,
-          await own(request, request.params.id),
-        );
+        return answer(key, await own(request, request.params.id));
       },
+      vendorOnly,
     );
   }
 }

@@ -5,12 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { attributeValues, categories, vendors } from '../db/schema-catalog';
 import { ApiError, notFound } from '../http/api-error';
+import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { storageUrl } from '../http/storage-url';
 import { requireActiveVendor, requireVendor, vendorOf } from '../marketplace/roles';
 import { bearerSecurity } from '../plugins/auth';
-import { envelope, responses } from '../schemas/primitives';
-import { sellerOptionsSchema, sellerStoreBody, sellerStoreSchema, tags } from './seller-schemas';
+
+const docs = { tags: ['seller'], security: bearerSecurity };
+const vendorOnly = { onRequest: requireVendor };
 
 async function loadStore(db: Db, publicUrl: string, vendorId: number): Promise<SellerStore> {
   const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId));
@@ -55,23 +57,22 @@ function storeValues(body: SellerStoreInput) {
 }
 
 export function registerSellerStoreRoutes(app: FastifyInstance): void {
-  const one = responses(envelope(sellerStoreSchema));
-  app.get(
-    '/seller/me',
-    { onRequest: requireVendor, schema: { tags, security: bearerSecurity, response: one } },
+  contractRoute(
+    app,
+    'GET /v1/seller/me',
+    docs,
     async (request) =>
       answer(
         'GET /v1/seller/me',
         await loadStore(app.db, app.config.publicUrl, vendorOf(request).vendorId),
       ),
+    vendorOnly,
   );
 
-  app.put<{ Body: SellerStoreInput }>(
-    '/seller/store',
-    {
-      onRequest: requireVendor,
-      schema: { tags, security: bearerSecurity, body: sellerStoreBody, response: one },
-    },
+  contractRoute(
+    app,
+    'PUT /v1/seller/store',
+    docs,
     async (request) => {
       const { vendorId } = requireActiveVendor(request);
       await app.db.update(vendors).set(storeValues(request.body)).where(eq(vendors.id, vendorId));
@@ -80,18 +81,13 @@ export function registerSellerStoreRoutes(app: FastifyInstance): void {
         await loadStore(app.db, app.config.publicUrl, vendorId),
       );
     },
+    vendorOnly,
   );
 
-  app.get(
-    '/seller/options',
-    {
-      onRequest: requireVendor,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        response: responses(envelope(sellerOptionsSchema)),
-      },
-    },
+  contractRoute(
+    app,
+    'GET /v1/seller/options',
+    docs,
     async () => {
       const [categoryRows, valueRows] = await Promise.all([
         app.db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
@@ -121,5 +117,6 @@ export function registerSellerStoreRoutes(app: FastifyInstance): void {
         sizes: options('size'),
       });
     },
+    vendorOnly,
   );
 }

@@ -2,11 +2,15 @@ import type { Static } from 'typebox';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ApiCalls, ProductSearchQuery } from '../calls';
 import type { Category, HomeProductGroups, Product, ProductSummary } from '../entities';
+import type { SellerProduct, SellerProductInput } from '../marketplace';
+import type { SellerCoupon, SellerCouponBody, SellerCouponInput } from '../marketplace-money';
 import type { VendorProfile } from '../product-details';
 import type { SearchSuggestions, SuggestQuery } from '../suggest';
 import type * as catalog from './catalog';
 import type { ApiContract, ContractKey } from './contract';
 import type * as search from './search';
+import type * as coupons from './seller-coupons';
+import type * as products from './seller-products';
 
 /** For every converted call, whether `ApiCalls` says exactly what its schema says. */
 type Agrees = {
@@ -40,5 +44,23 @@ describe('ApiCalls of the converted calls', () => {
     expectTypeOf<ProductSearchQuery['sort_by']>().toEqualTypeOf<
       'newest' | 'price_asc' | 'price_desc' | 'rating' | 'best_selling' | undefined
     >();
+  });
+
+  it("keeps the seller center's names the server's schemas", () => {
+    expectTypeOf<SellerProduct>().toEqualTypeOf<Static<typeof products.sellerProduct>>();
+    expectTypeOf<SellerProductInput>().toEqualTypeOf<
+      ApiCalls['POST /v1/seller/products']['body']
+    >();
+    expectTypeOf<SellerCoupon>().toEqualTypeOf<Static<typeof coupons.sellerCoupon>>();
+    expectTypeOf<
+      ApiCalls['POST /v1/seller/products/{id}/images']['body']
+    >().toEqualTypeOf<FormData>();
+  });
+
+  it("takes the coupon form's narrower input in the looser body the API checks in code", () => {
+    expectTypeOf<SellerCouponBody>().toEqualTypeOf<ApiCalls['POST /v1/seller/coupons']['body']>();
+    expectTypeOf<SellerCouponInput>().toExtend<SellerCouponBody>();
+    expectTypeOf<SellerCouponBody['discount_type']>().toEqualTypeOf<string>();
+    expectTypeOf<SellerCouponInput['discount_type']>().toEqualTypeOf<'percentage' | 'fixed'>();
   });
 });

@@ -20,7 +20,9 @@ import {
   searchSuggestions,
   textQuery,
 } from './search';
+import * as coupons from './seller-coupons';
 import * as seller from './seller-orders';
+import * as products from './seller-products';
 import {
   addToCartBody,
   addToWishlistBody,
@@ -178,6 +180,66 @@ export const apiContract = {
     data: Type.Unsafe<Blob>({}),
     raw: 'text/csv',
   },
+  /** The signed-in vendor's store (403 `not_a_vendor` for anyone else). */
+  'GET /v1/seller/me': { data: products.sellerStore },
+  'PUT /v1/seller/store': { body: products.sellerStoreBody, data: products.sellerStore },
+  'GET /v1/seller/options': { data: products.sellerOptions },
+  'GET /v1/seller/products': {
+    querystring: products.sellerProductsQuery,
+    data: paginated(products.sellerProductSummary),
+  },
+  'GET /v1/seller/products/{id}': { params: idParams, data: products.sellerProduct },
+  /** Created as a draft. */
+  'POST /v1/seller/products': {
+    body: products.sellerProductBody,
+    data: products.sellerProduct,
+    status: 201,
+  },
+  'PUT /v1/seller/products/{id}': {
+    params: idParams,
+    body: products.sellerProductBody,
+    data: products.sellerProduct,
+  },
+  /** 422 `not_publishable` without a picture or without stock in any variant. */
+  'POST /v1/seller/products/{id}/publish': { params: idParams, data: products.sellerProduct },
+  'POST /v1/seller/products/{id}/unpublish': { params: idParams, data: products.sellerProduct },
+  /** Multipart, one part `image` (JPEG, PNG, WebP or AVIF up to `imageBytesMax`). */
+  'POST /v1/seller/products/{id}/images': {
+    params: idParams,
+    multipart: true,
+    data: products.sellerProductImage,
+    status: 201,
+  },
+  'DELETE /v1/seller/products/{id}/images/{imageId}': {
+    params: products.pictureParams,
+    data: Type.Null(),
+  },
+  /** Every picture of the product once, in the new order; the first is the one tiles show. */
+  'PUT /v1/seller/products/{id}/images/order': {
+    params: idParams,
+    body: products.pictureOrderBody,
+    data: Type.Array(products.sellerProductImage),
+  },
+  'GET /v1/seller/coupons': {
+    querystring: coupons.sellerCouponsQuery,
+    data: paginated(coupons.sellerCoupon),
+  },
+  /**
+   * 422 with a code per field; 409 `code_taken` when another coupon has the code. The body is
+   * the loose schema: the form's `SellerCouponInput` is narrower (decision 0014).
+   */
+  'POST /v1/seller/coupons': {
+    body: coupons.sellerCouponBody,
+    data: coupons.sellerCoupon,
+    status: 201,
+  },
+  'PUT /v1/seller/coupons/{id}': {
+    params: idParams,
+    body: coupons.sellerCouponBody,
+    data: coupons.sellerCoupon,
+  },
+  /** A used coupon is ended (`ends_at` now), not deleted, so orders keep their code. */
+  'DELETE /v1/seller/coupons/{id}': { params: idParams, data: Type.Null() },
   'GET /v1/operator/vendor-applications': {
     querystring: operator.operatorApplicationsQuery,
     data: paginated(operator.operatorApplication),

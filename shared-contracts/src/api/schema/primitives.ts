@@ -4,7 +4,7 @@
  * imported by the API only; remotes import its types (`import type`), so no TypeBox reaches a
  * browser bundle.
  */
-import { type Static, type TProperties, type TSchema, Type } from 'typebox';
+import { type TProperties, type TSchema, Type } from 'typebox';
 
 export const str = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 /** `{ type: ['string', 'null'] }`, as the hand-written schemas had it (not an `anyOf`). */
@@ -27,8 +27,6 @@ export const idParams = object({ id });
 export const envelope = <T extends TSchema>(data: T) =>
   object({ status: Type.Literal(true), message: str(500), data });
 
-export const nullEnvelope = envelope(Type.Null());
-
 export const failure = Type.Object({
   status: Type.Literal(false),
   message: Type.String(),
@@ -45,16 +43,9 @@ export const failure = Type.Object({
     }),
   ),
 });
-export type Failure = Static<typeof failure>;
-
-/** Every route answers the failure envelope on 4xx/5xx. */
-export function responses<T extends TSchema>(success: T, code: 200 | 201 = 200) {
-  return { [code]: success, '4xx': failure, '5xx': failure };
-}
 
 export const page = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 }));
 export const perPage = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 }));
-export const pageQuery = object({ page, per_page: perPage });
 
 export const paginated = <T extends TSchema>(item: T) =>
   object({

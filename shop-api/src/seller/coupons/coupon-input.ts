@@ -1,8 +1,5 @@
 import type { FieldErrorCode } from '@shop/shared-contracts/api/error-keys';
-import {
-  COUPON_LIMITS,
-  type SellerCouponInput,
-} from '@shop/shared-contracts/api/marketplace-money';
+import { COUPON_LIMITS, type SellerCouponBody } from '@shop/shared-contracts/api/marketplace-money';
 import { ApiError } from '../../http/api-error';
 
 /** What a valid input stores: the code upper-case, a fixed amount in cents. */
@@ -39,7 +36,7 @@ function dateOf(raw: unknown): Date | null | undefined {
  * Checks every field at once and answers 422 with a code per bad field; a valid input comes back
  * as the values to store (fixed amounts as cents, the code trimmed and upper-case).
  */
-export function couponValues(body: SellerCouponInput, usedCount = 0): CouponValues {
+export function couponValues(body: SellerCouponBody, usedCount = 0): CouponValues {
   const codes: Record<string, FieldErrorCode> = {};
   const code = String(body.code ?? '')
     .trim()

@@ -1,22 +1,21 @@
-import type { SellerCoupon, SellerCouponInput } from '@shop/shared-contracts/api/marketplace-money';
+import type { SellerCoupon } from '@shop/shared-contracts/api/marketplace-money';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema-shopping';
 import { ApiError, notFound } from '../../http/api-error';
+import { contractRoute } from '../../http/contract-route';
 import { answer } from '../../http/envelope';
 import { euros } from '../../http/money';
 import { requireActiveVendor, requireVendor, vendorOf } from '../../marketplace/roles';
 import { pageOf } from '../../operator/reason';
 import { bearerSecurity } from '../../plugins/auth';
-import { envelope, idParams, nullEnvelope, paginated, responses } from '../../schemas/primitives';
 import { type CouponValues, couponValues, refuseChangesOfUsed } from './coupon-input';
-import { sellerCouponBody, sellerCouponSchema } from './coupon-schemas';
 
 const PER_PAGE = 20;
 type Row = typeof coupons.$inferSelect;
-type WithId = { Params: { id: number } };
-const schemaBase = { tags: ['seller'], security: bearerSecurity };
+const docs = { tags: ['seller'], security: bearerSecurity };
+const vendorOnly = { onRequest: requireVendor };
 
 export function toSellerCoupon(row: Row): SellerCoupon {
   const type = row.discountType === 'fixed' ? 'fixed' : 'percentage';
@@ -69,23 +68,11 @@ export function registerSellerCouponRoutes(app: FastifyInstance): void {
     if (!row) throw notFound('Coupon');
     return row;
   };
-  const one = responses(envelope(sellerCouponSchema));
 
-  app.get<{ Querystring: { page?: number } }>(
-    '/seller/coupons',
-    {
-      onRequest: requireVendor,
-      schema: {
-        ...schemaBase,
-        description: "The vendor's own coupons, newest first, 20 a page.",
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 } },
-        },
-        response: responses(envelope(paginated(sellerCouponSchema))),
-      },
-    },
+  contractRoute(
+    app,
+    'GET /v1/seller/coupons',
+    { ...docs, description: "The vendor's own coupons, newest first, 20 a page." },
     async (request) => {
       const mine = eq(coupons.vendorId, vendorOf(request).vendorId);
       const page = request.query.page ?? 1;
@@ -104,19 +91,16 @@ export function registerSellerCouponRoutes(app: FastifyInstance): void {
         ...pageOf(Number(totals[0]?.total ?? 0), page, PER_PAGE),
       });
     },
+    vendorOnly,
   );
 
-  app.post<{ Body: SellerCouponInput }>(
-    '/seller/coupons',
+  contractRoute(
+    app,
+    'POST /v1/seller/coupons',
     {
-      onRequest: requireVendor,
-      schema: {
-        ...schemaBase,
-        description:
-          'A new coupon of the store: it takes off only the price of its items at checkout. The code is stored upper-case; 409 `code_taken` when any coupon has it; 422 with a code per bad field.',
-        body: sellerCouponBody,
-        response: responses(envelope(sellerCouponSchema), 201),
-      },
+      ...docs,
+      description:
+        'A new coupon of the store: it takes off only the price of its items at checkout. The code is stored upper-case; 409 `code_taken` when any coupon has it; 422 with a code per bad field.',
     },
     async (request, reply) => {
       const { vendorId } = requireActiveVendor(request);
@@ -133,20 +117,16 @@ export function registerSellerCouponRoutes(app: FastifyInstance): void {
       reply.status(201);
       return answer('POST /v1/seller/coupons', toSellerCoupon(row));
     },
+    vendorOnly,
   );
 
-  app.put<WithId & { Body: SellerCouponInput }>(
-    '/seller/coupons/:id',
+  contractRoute(
+    app,
+    'PUT /v1/seller/coupons/{id}',
     {
-      onRequest: requireVendor,
-      schema: {
-        ...schemaBase,
-        description:
-          'Changes a coupon of the store. Once used, only its end and its usage limit (not below its uses) may change: 422 `coupon_used` on any other field.',
-        params: idParams,
-        body: sellerCouponBody,
-        response: one,
-      },
+      ...docs,
+      description:
+        'Changes a coupon of the store. Once used, only its end and its usage limit (not below its uses) may change: 422 `coupon_used` on any other field.',
     },
     async (request) => {
       const { vendorId } = requireActiveVendor(request);
@@ -169,19 +149,16 @@ export function registerSellerCouponRoutes(app: FastifyInstance): void {
       if (!row) throw notFound('Coupon');
       return answer('PUT /v1/seller/coupons/{id}', toSellerCoupon(row));
     },
+    vendorOnly,
   );
 
-  app.delete<WithId>(
-    '/seller/coupons/:id',
+  contractRoute(
+    app,
+    'DELETE /v1/seller/coupons/{id}',
     {
-      onRequest: requireVendor,
-      schema: {
-        ...schemaBase,
-        description:
-          'Deletes an unused coupon; a used one is ended now instead, so its orders keep their code.',
-        params: idParams,
-        response: responses(nullEnvelope),
-      },
+      ...docs,
+      description:
+        'Deletes an unused coupon; a used one is ended now instead, so its orders keep their code.',
     },
     async (request) => {
       const { vendorId } = requireActiveVendor(request);
@@ -199,5 +176,6 @@ export function registerSellerCouponRoutes(app: FastifyInstance): void {
           .where(mine);
       return answer('DELETE /v1/seller/coupons/{id}', null, 'Coupon removed.');
     },
+    vendorOnly,
   );
 }
