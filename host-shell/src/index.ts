@@ -1,6 +1,6 @@
 import { detectShopLanguage, storedLanguage } from '@shop/shared-contracts/i18n/languages';
 import { LANGUAGE_PARAM, languageFromParam } from '@shop/shared-contracts/render/document-language';
-import { hasDocumentState, readDocumentState } from './app/document-state';
+import { readDocumentState } from './app/document-state';
 import { captureEarlyClicks } from './app/early-clicks';
 import { afterNextPaint, inTasks } from './app/next-task';
 import { loadRuntimeConfig } from './federation/load-runtime-config';
@@ -25,13 +25,13 @@ const LIBRARIES = [
  */
 async function start(): Promise<void> {
   captureEarlyClicks(document.getElementById('root'));
-  // A server-rendered page is shown before the app starts (`afterNextPaint`); early clicks are
-  // caught from here on. The static shell has nothing to show yet and starts at once.
-  if (hasDocumentState(document)) await afterNextPaint();
   // A server-rendered document names its language. Where the server had to guess it (no `lang`
   // in the address, no cookie yet) and the shopper saved another, the saved one wins: the page
   // is rendered anew in it instead of hydrated, with the server's data.
   const rendered = readDocumentState(document);
+  // A server-rendered page is painted before the app starts (`afterNextPaint`); presses are
+  // caught from here on. The static shell has nothing to show yet and starts at once.
+  if (rendered) await afterNextPaint();
   const fromUrl = languageFromParam(new URLSearchParams(location.search).get(LANGUAGE_PARAM));
   const saved = fromUrl ? null : storedLanguage(() => localStorage);
   const hydrate = rendered !== null && (saved === null || saved === rendered.language);

@@ -24,9 +24,6 @@ export interface DocumentState {
   routes?: ShopRoute[];
 }
 
-/** Whether the document was rendered by the server (its state is read later, when needed). */
-export const hasDocumentState = (doc: Document) => doc.getElementById(DOCUMENT_STATE_ID) !== null;
-
 /** The state of a server-rendered document, or null for the static shell (or a broken one). */
 export function readDocumentState(doc: Document): DocumentState | null {
   const text = doc.getElementById(DOCUMENT_STATE_ID)?.textContent;

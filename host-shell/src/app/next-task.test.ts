@@ -24,22 +24,3 @@ it('resolves after the next frame, in a task of its own after it', async () => {
     vi.unstubAllGlobals();
   }
 });
-
-it('does not wait for a frame a hidden tab never draws', async () => {
-  vi.useFakeTimers();
-  vi.stubGlobal('requestAnimationFrame', () => 0);
-  try {
-    let resolved = false;
-    const painted = afterNextPaint().then(() => {
-      resolved = true;
-    });
-    await vi.advanceTimersByTimeAsync(99);
-    expect(resolved).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await painted;
-    expect(resolved).toBe(true);
-  } finally {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  }
-});
