@@ -2,7 +2,7 @@ import { detectShopLanguage, storedLanguage } from '@shop/shared-contracts/i18n/
 import { LANGUAGE_PARAM, languageFromParam } from '@shop/shared-contracts/render/document-language';
 import { readDocumentState } from './app/document-state';
 import { captureEarlyClicks } from './app/early-clicks';
-import { inTasks } from './app/next-task';
+import { afterNextPaint, inTasks } from './app/next-task';
 import { loadRuntimeConfig } from './federation/load-runtime-config';
 import { preloadFirstPage } from './federation/preload-first-page';
 import { preloadHostTexts } from './federation/preload-host-texts';
@@ -29,6 +29,9 @@ async function start(): Promise<void> {
   // in the address, no cookie yet) and the shopper saved another, the saved one wins: the page
   // is rendered anew in it instead of hydrated, with the server's data.
   const rendered = readDocumentState(document);
+  // A server-rendered page is painted before the app starts (`afterNextPaint`); presses are
+  // caught from here on. The static shell has nothing to show yet and starts at once.
+  if (rendered) await afterNextPaint();
   const fromUrl = languageFromParam(new URLSearchParams(location.search).get(LANGUAGE_PARAM));
   const saved = fromUrl ? null : storedLanguage(() => localStorage);
   const hydrate = rendered !== null && (saved === null || saved === rendered.language);

@@ -13,6 +13,7 @@ import {
   documentCacheKey,
   isCacheable,
 } from './document-cache';
+import { imagePreloadLinks } from './preload-links';
 import { documentHeaders, SECURITY_HEADERS } from './public-headers';
 import { requestLanguage } from './request-language';
 import { styleAttributeHashes } from './style-attribute-hashes';
@@ -81,6 +82,7 @@ export class DocumentAnswers {
         status: result.status,
         body: composeDocument(template, result),
         styleHashes: styleAttributeHashes(result.root),
+        preloadLinks: imagePreloadLinks(result.root),
       };
       if (shared && isCacheable(result.status, headers)) cache.set(key, document);
       return this.finish(site, document, 'server');
@@ -92,7 +94,7 @@ export class DocumentAnswers {
 
   private finish(
     site: SiteRenderer,
-    { status, body, styleHashes }: CachedDocument,
+    { status, body, styleHashes, preloadLinks = [] }: CachedDocument,
     render: 'server' | 'fallback',
   ): DocumentAnswer {
     const headers: Record<string, string> = {
@@ -103,13 +105,17 @@ export class DocumentAnswers {
       'x-shop-render': render,
     };
     if (!this.options.isPublic) {
-      // nginx puts them into the policy it sends (and does not pass this header on).
+      // nginx puts them into the policy it sends (and does not pass this header on); it passes
+      // the picture's Link on beside its own of the preconnections.
       if (styleHashes.length > 0) headers[STYLE_HASHES_HEADER] = styleHashes.join(' ');
+      if (preloadLinks.length > 0) headers.link = preloadLinks.join(', ');
       return { status, headers, body };
     }
     const nonce = newNonce();
     const config = site.runtimeConfig;
     Object.assign(headers, config ? documentHeaders(config, nonce, styleHashes) : SECURITY_HEADERS);
+    headers.link = [...preloadLinks, ...(headers.link ? [headers.link] : [])].join(', ');
+    if (!headers.link) delete headers.link;
     return { status, headers, body: withNonce(body, nonce) };
   }
 }

@@ -9,6 +9,8 @@ export interface CachedDocument {
   body: string;
   /** The policy's hashes of its style attributes (`styleAttributeHashes`). */
   styleHashes: string[];
+  /** `Link` header values of the pictures the page preloads (`imagePreloadLinks`). */
+  preloadLinks?: string[];
 }
 
 /**

@@ -13,7 +13,7 @@ const MAX_HASHES = 64;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** The value as the browser parses it: React escapes &, <, >, " and ' in attributes. */
-function decodeAttribute(value: string): string {
+export function decodeAttribute(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] === '#') {
       const code =
