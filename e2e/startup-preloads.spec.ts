@@ -29,6 +29,28 @@ test('the document starts the shared libraries and the shell downloading with th
   for (const path of preloaded) expect(scripts.filter((script) => script === path)).toHaveLength(1);
 });
 
+// The home page's largest picture is named in the answer's `Link` header, so the browser asks for
+// it as the answer arrives instead of after the critical CSS of the document's head.
+test("the home page's first picture is preloaded from the answer's Link header and fetched once", async ({
+  page,
+}) => {
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(request.url());
+  });
+  await useStoredLanguage(page, 'du');
+  const answer = await page.goto('/');
+  const preload = /<([^>]+)>; rel=preload; as=image; fetchpriority=high/.exec(
+    answer?.headers().link ?? '',
+  );
+  expect(preload?.[1]).toBeTruthy();
+  const href = new URL(preload?.[1] ?? '', HOST_URL).href;
+  const first = page.locator('img[fetchpriority="high"]').first();
+  await expect(first).toBeVisible();
+  expect(await first.evaluate((image) => (image as HTMLImageElement).currentSrc)).toBe(href);
+  expect(pictures.filter((url) => url === href)).toHaveLength(1);
+});
+
 // The entry's first steps read the runtime configuration and the host's texts: the document asks
 // for the first, the entry for the texts in the shopper's language and the fallback language
 // before anything else, and i18next's own requests take those answers.
