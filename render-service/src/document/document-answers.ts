@@ -89,12 +89,16 @@ export class DocumentAnswers {
     } else if (!outcome.ok) {
       problems.warn(`${outcome.cause}:${siteName}`, `[${siteName}] ${outcome.message}`);
     }
-    return this.finish(site, { status: 200, body: template, styleHashes: [] }, 'fallback');
+    return this.finish(
+      site,
+      { status: 200, body: template, styleHashes: [], preloadLinks: [] },
+      'fallback',
+    );
   }
 
   private finish(
     site: SiteRenderer,
-    { status, body, styleHashes, preloadLinks = [] }: CachedDocument,
+    { status, body, styleHashes, preloadLinks }: CachedDocument,
     render: 'server' | 'fallback',
   ): DocumentAnswer {
     const headers: Record<string, string> = {
@@ -114,8 +118,8 @@ export class DocumentAnswers {
     const nonce = newNonce();
     const config = site.runtimeConfig;
     Object.assign(headers, config ? documentHeaders(config, nonce, styleHashes) : SECURITY_HEADERS);
-    headers.link = [...preloadLinks, ...(headers.link ? [headers.link] : [])].join(', ');
-    if (!headers.link) delete headers.link;
+    const links = headers.link ? [...preloadLinks, headers.link] : preloadLinks;
+    if (links.length > 0) headers.link = links.join(', ');
     return { status, headers, body: withNonce(body, nonce) };
   }
 }

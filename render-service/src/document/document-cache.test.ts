@@ -29,21 +29,33 @@ describe('DocumentCache', () => {
   it('forgets an entry after its time and keeps at most its size', () => {
     let now = 0;
     const cache = new DocumentCache(10_000, 2, () => now);
-    cache.set('a', { status: 200, body: 'A', styleHashes: [] });
+    cache.set('a', { status: 200, body: 'A', styleHashes: [], preloadLinks: [] });
     now = 9_999;
-    expect(cache.get('a')).toEqual({ status: 200, body: 'A', styleHashes: [] });
+    expect(cache.get('a')).toEqual({ status: 200, body: 'A', styleHashes: [], preloadLinks: [] });
     now = 10_000;
     expect(cache.get('a')).toBeUndefined();
-    cache.set('b', { status: 200, body: 'B', styleHashes: [] });
-    cache.set('c', { status: 404, body: 'C', styleHashes: [] });
-    cache.set('d', { status: 200, body: 'D', styleHashes: [] });
+    cache.set('b', { status: 200, body: 'B', styleHashes: [], preloadLinks: [] });
+    cache.set('c', { status: 404, body: 'C', styleHashes: [], preloadLinks: [] });
+    cache.set('d', { status: 200, body: 'D', styleHashes: [], preloadLinks: [] });
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('d')?.body).toBe('D');
   });
 
+  it('gives back the whole document it stored, its preload links too', () => {
+    const cache = new DocumentCache(10_000);
+    const document = {
+      status: 200,
+      body: 'A',
+      styleHashes: ["'sha256-x'"],
+      preloadLinks: ['</a.svg>; rel=preload; as=image; fetchpriority=high'],
+    };
+    cache.set('a', document);
+    expect(cache.get('a')).toEqual(document);
+  });
+
   it('keeps nothing when its time is 0', () => {
     const cache = new DocumentCache(0);
-    cache.set('a', { status: 200, body: 'A', styleHashes: [] });
+    cache.set('a', { status: 200, body: 'A', styleHashes: [], preloadLinks: [] });
     expect(cache.get('a')).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ export interface CachedDocument {
   /** The policy's hashes of its style attributes (`styleAttributeHashes`). */
   styleHashes: string[];
   /** `Link` header values of the pictures the page preloads (`imagePreloadLinks`). */
-  preloadLinks?: string[];
+  preloadLinks: string[];
 }
 
 /**
@@ -43,7 +43,8 @@ export class DocumentCache {
       this.entries.delete(key);
       return undefined;
     }
-    return { status: entry.status, body: entry.body, styleHashes: entry.styleHashes };
+    const { expires: _expires, ...document } = entry;
+    return document;
   }
 
   set(key: string, document: CachedDocument): void {
