@@ -1,3 +1,4 @@
+import { declaredRoutesOf } from '@shop/shared-contracts/remotes/declared-routes';
 import { routesOf } from '@shop/shared-contracts/remotes/remote-manifest';
 import { describe, expect, it } from 'vitest';
 import { resolveShopRoutes } from './published-routes';
@@ -40,5 +41,11 @@ describe('resolveShopRoutes', () => {
       [...routesOf('catalog'), ...routesOf('product')].map(({ path }) => path),
     );
     expect(routes.every(({ remote }) => remote !== 'giftCards')).toBe(true);
+    // With the flags the remote's build would publish: the home page asks for no page UI ahead.
+    expect(routes).toEqual([
+      ...declaredRoutesOf('catalog').map((route) => ({ ...route, remote: 'catalog' })),
+      ...declaredRoutesOf('product').map((route) => ({ ...route, remote: 'product' })),
+    ]);
+    expect(routes.find(({ path }) => path === '/')?.withoutPageUi).toBe(true);
   });
 });

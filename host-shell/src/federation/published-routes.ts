@@ -1,4 +1,5 @@
-import { REMOTE_NAMES, routesOf } from '@shop/shared-contracts/remotes/remote-manifest';
+import { declaredRoutesOf } from '@shop/shared-contracts/remotes/declared-routes';
+import { REMOTE_NAMES } from '@shop/shared-contracts/remotes/remote-manifest';
 import type {
   ExposedModulePath,
   RouteDeclaration,
@@ -51,12 +52,10 @@ export function routesOfManifest(remote: string, manifest: unknown): ShopRoute[]
   });
 }
 
-/** The routes the workspace's remote manifest gives `remote` (none for a remote it does not know). */
-function declaredRoutesOf(remote: string): ShopRoute[] {
+/** The routes a workspace remote's build publishes (none for a remote the workspace lacks). */
+function workspaceRoutesOf(remote: string): ShopRoute[] {
   const known = REMOTE_NAMES.find((name) => name === remote);
-  return known
-    ? routesOf(known).map((route) => ({ ...route, path: route.path as `/${string}` }))
-    : [];
+  return known ? declaredRoutesOf(known).map((route) => ({ ...route, remote })) : [];
 }
 
 /**
@@ -75,7 +74,7 @@ export async function resolveShopRoutes(
   const tables = await Promise.all(
     Object.entries(remotes).map(async ([remote, url]) => {
       const manifest = await manifestOf(url).catch(() => undefined);
-      return routesOfManifest(remote, manifest) ?? declaredRoutesOf(remote);
+      return routesOfManifest(remote, manifest) ?? workspaceRoutesOf(remote);
     }),
   );
   return tables.flat();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
+import { declaredRoutesOf } from '@shop/shared-contracts/remotes/declared-routes';
 import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
 import {
   type ExposedModulePath,
@@ -18,7 +19,6 @@ import { BuildStatsPlugin } from './build-stats-plugin';
 import { remoteBuildVersion } from './build-version';
 import { hostSplitChunks, remoteSplitChunks } from './chunk-split';
 import { pluginCompileHints } from './compile-hints-plugin';
-import { declaredRoutesOf } from './declared-routes';
 import { muiStandIns } from './mui-stand-ins';
 import { pluginPrecompress } from './precompress-plugin';
 import { pluginProductionNotice } from './production-notice';

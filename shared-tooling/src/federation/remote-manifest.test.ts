@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { declaredRoutesOf } from '@shop/shared-contracts/remotes/declared-routes';
 import {
   API,
   HOST,
@@ -16,7 +17,6 @@ import {
   remoteRoutes,
 } from '@shop/shared-contracts/remotes/remote-manifest';
 import { describe, expect, it, vi } from 'vitest';
-import { declaredRoutesOf } from './declared-routes';
 import { localRuntimeConfig } from './remote-ports';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

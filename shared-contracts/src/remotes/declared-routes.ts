@@ -1,10 +1,12 @@
 /**
  * The routes a workspace remote publishes for the pages of its entry in the remote manifest, with
- * the flags the host used to keep in tables of its own. Node-only (`defineRemoteConfig`).
+ * the flags the host used to keep in tables of its own: its build publishes them
+ * (`defineRemoteConfig`), and the host falls back on them for a workspace remote whose manifest it
+ * cannot read or that publishes none.
  */
-import { type RemoteName, routesOf } from '@shop/shared-contracts/remotes/remote-manifest';
-import type { RouteDeclaration } from '@shop/shared-contracts/remotes/route-declaration';
-import { PRIVATE_ROUTE_PATTERNS, ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
+import { PRIVATE_ROUTE_PATTERNS, ROUTE_PATTERNS } from '../routes';
+import { type RemoteName, routesOf } from './remote-manifest';
+import type { RouteDeclaration } from './route-declaration';
 
 /**
  * The remote pages whose first screen renders without the host's page UI files, so their loaders
