@@ -11,6 +11,7 @@
  * says when and how to record them again.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { useJourneyToday } from './fixtures/fixed-clock';
 import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
 import { header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
 import { addAddress, addToCart } from './fixtures/shopping';
@@ -164,6 +165,8 @@ test('Arabic cart with the header, at three widths', async ({ page, request }) =
 
 test('Arabic checkout at three widths', async ({ page, request }) => {
   await shopperWithFixedCart(page, request);
+  // The delivery estimates are dates counted from the browser's today.
+  await useJourneyToday(page);
   await page.goto('/checkout');
   const checkout = remoteRoot(page, 'cartCheckout');
   await expect(checkout.getByTestId('summary-total')).toBeVisible();

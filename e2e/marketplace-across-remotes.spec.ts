@@ -20,7 +20,7 @@ import {
   placeOrder,
   productOfDemoStore,
   shipmentOf,
-  statementOf,
+  statementWithShipment,
 } from './fixtures/marketplace';
 import { OPERATOR, signInDemo, VENDOR } from './fixtures/seller';
 import { API_URL, remoteRoot, translation, useStoredLanguage, waitForApp } from './fixtures/shop';
@@ -156,8 +156,8 @@ for (const lng of ['du', 'ar'] as const) {
         .first(),
     ).toBeVisible();
 
-    // The new vendor's statement of this month: the sale and the return of this order.
-    const statement = await statementOf(request, vendor);
+    // The new vendor's statement of the delivery's month: the sale and the return of this order.
+    const statement = await statementWithShipment(request, vendor, ownShipment);
     expect(
       statement.lines
         .filter((line) => line.order_number === order.order_number)

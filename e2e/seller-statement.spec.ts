@@ -4,10 +4,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import type { Statement } from '@shop/shared-contracts/api/marketplace-money';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { createFreshShopper, type FreshShopper, signInAs } from './fixtures/fresh-shopper';
+import { statementWithShipment } from './fixtures/marketplace';
 import { expectNoSidewaysScroll, signInDemo, VENDOR } from './fixtures/seller';
 import {
   API_URL,
@@ -71,8 +71,9 @@ test('the statement shows a delivered sale and its commission, and downloads it 
   ] as const)
     await call(request, vendor, 'POST', `/v1/seller/shipments/${shipment.id}/${step}`, body);
 
-  const month = new Date().toISOString().slice(0, 7);
-  const statement = await call<Statement>(request, vendor, 'GET', `/v1/seller/statements/${month}`);
+  // The month as the API counts it (not the journey's clock, which may have passed midnight).
+  const statement = await statementWithShipment(request, vendor, shipment.id);
+  const { month } = statement;
   const line = statement.lines.find((item) => item.shipment_id === shipment.id);
   expect(line?.kind).toBe('sale');
   expect(line?.amount).toBeGreaterThan(0);
