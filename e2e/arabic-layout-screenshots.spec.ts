@@ -18,6 +18,8 @@ import { addAddress, addToCart } from './fixtures/shopping';
 import { expect, test } from './fixtures/test';
 
 const WIDTHS = [320, 768, 1280] as const;
+// Each journey here loads its page once per width: three pages, not one.
+test.describe.configure({ timeout: 60_000 });
 /** Below this width the store's filters are a drawer (MUI's `md` breakpoint). */
 const DRAWER_BELOW = 900;
 
@@ -48,14 +50,24 @@ const SHOT = {
 } as const;
 
 /**
+ * Opens `path` in a window `width` wide, as a phone, a tablet or a desktop loads it. Each width
+ * gets its own load rather than a resize of the page loaded at another width: a resize from the
+ * desktop width is not what these pictures are about, and it made the whole picture depend on
+ * when the browser re-evaluated the layout of a page still taking in its data.
+ */
+async function openAt(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+}
+
+/**
  * Makes the window as tall as the subject reaches, then waits until its pictures and the page's
  * fonts are there, with nothing hovered. A subject that fits the window is pictured without
  * scrolling, so the sticky header cannot cover part of it.
  */
 async function settle(page: Page, subject: Locator, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  // Parts that follow the width in script (MUI's media queries) re-render after the resize; until
-  // then the page is wider than the window. The shop never scrolls sideways, so that ends it.
+  // Parts that follow the width in script (MUI's media queries) re-render after the app has
+  // started; until then the page may be wider than the window. The shop never scrolls sideways.
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(width);
@@ -123,13 +135,13 @@ async function shopperWithFixedCart(page: Page, request: APIRequestContext) {
 
 test('Arabic store: a product card and the filter sidebar at three widths', async ({ page }) => {
   await useStoredLanguage(page, 'ar');
-  await page.goto('/store');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const store = remoteRoot(page, 'catalog');
   const card = store
     .getByTestId('product-card')
     .filter({ has: page.locator(`a[href="/product/${CARD_PRODUCT_ID}"]`) });
   for (const width of WIDTHS) {
+    await openAt(page, '/store', width);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectPicture(page, card, `product-card-${width}.png`, width);
 
     if (width >= DRAWER_BELOW) {
@@ -151,13 +163,13 @@ test('Arabic store: a product card and the filter sidebar at three widths', asyn
 
 test('Arabic cart with the header, at three widths', async ({ page, request }) => {
   await shopperWithFixedCart(page, request);
-  await page.goto('/card');
   const cart = remoteRoot(page, 'cartCheckout');
-  await expect(cart.getByTestId('cart-item')).toHaveCount(CART_LINES.length);
   // The badge counts every piece in the cart.
   const pieces = CART_LINES.reduce((sum, line) => sum + line.quantity, 0);
-  await expect(header(page).getByTestId('cart-badge')).toContainText(String(pieces));
   for (const width of WIDTHS) {
+    await openAt(page, '/card', width);
+    await expect(cart.getByTestId('cart-item')).toHaveCount(CART_LINES.length);
+    await expect(header(page).getByTestId('cart-badge')).toContainText(String(pieces));
     await expectPicture(page, header(page), `header-${width}.png`, width);
     await expectPicture(page, cart, `cart-${width}.png`, width);
   }
@@ -167,10 +179,10 @@ test('Arabic checkout at three widths', async ({ page, request }) => {
   await shopperWithFixedCart(page, request);
   // The delivery estimates are dates counted from the browser's today.
   await useJourneyToday(page);
-  await page.goto('/checkout');
   const checkout = remoteRoot(page, 'cartCheckout');
-  await expect(checkout.getByTestId('summary-total')).toBeVisible();
   for (const width of WIDTHS) {
+    await openAt(page, '/checkout', width);
+    await expect(checkout.getByTestId('summary-total')).toBeVisible();
     await expectPicture(page, checkout, `checkout-${width}.png`, width);
   }
 });
