@@ -50,7 +50,15 @@ export default defineConfig({
   forbidOnly: onCi,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: onCi ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(onCi ? [['html', { open: 'never' }] as const] : []),
+    // The whole test command (scripts/test.mjs) reads the results to name every journey that
+    // needed its retry, so a flaky journey cannot hide behind a green run.
+    ...(process.env.SHOP_E2E_RESULTS
+      ? [['json', { outputFile: process.env.SHOP_E2E_RESULTS }] as const]
+      : []),
+  ],
   use: {
     baseURL: HOST_URL,
     // A trace is recorded on a journey's retry only (CI retries once): recording one for every

@@ -9,7 +9,10 @@
 // HEAD in a folder at another path and compared with this build byte for byte
 // (docs/operations/reproducible-builds.md, where its cost is measured).
 // Every step runs (so one report shows all problems); the exit code is non-zero if any failed.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { journeysNeedingRetry } from './journey-retries.mjs';
 import { findNginx, NGINX_INSTALL_HINT } from './nginx/nginx-sites.mjs';
 import { runKeepingFailures } from './processes.mjs';
 
@@ -26,6 +29,8 @@ const steps = [
   { name: 'budgets', args: ['check:budgets'], needs: ['build'] },
   { name: 'e2e journeys', args: ['test:e2e'], needs: ['build'] },
 ];
+const journeyResults = join(mkdtempSync(join(tmpdir(), 'shop-journeys-')), 'results.json');
+steps.find((step) => step.name === 'e2e journeys').env = { SHOP_E2E_RESULTS: journeyResults };
 if (process.env.SHOP_TEST_IMAGES === '1') {
   steps.push({
     name: 'images',
@@ -53,7 +58,7 @@ if (process.env.SHOP_TEST_REPRODUCIBLE === '1') {
 }
 
 const results = new Map();
-/** Minutes each step took: CI has 25 minutes for all of them, so the summary shows where they go. */
+/** Minutes each step took: CI has 45 minutes for all of them, so the summary shows where they go. */
 const minutesOf = new Map();
 /** The lines naming failures of each failed step, repeated at the end (CI shows the end). */
 const failuresOf = new Map();
@@ -90,11 +95,19 @@ for (const [name, lines] of failuresOf) {
   console.log(`\nWhat failed in "${name}" (its lines naming a failure, the last ${lines.length}):`);
   for (const line of lines) console.log(`  ${line}`);
 }
+const retried = journeysNeedingRetry(journeyResults);
+if (retried.length > 0) {
+  console.log(
+    `\nJourneys that passed only on their retry (${retried.length}): mend them, do not keep them`,
+  );
+  for (const title of retried) console.log(`  ${title}`);
+}
 console.log('\nSummary');
 for (const [name, result] of results) {
   const minutes = minutesOf.has(name) ? `${minutesOf.get(name).toFixed(1).padStart(5)} min  ` : '';
   console.log(`  ${name.padEnd(14)} ${minutes}${result}`);
 }
+if (results.has('e2e journeys')) console.log(`  journeys that needed a retry: ${retried.length}`);
 const passed = [...results.values()].filter((result) => result === 'passed').length;
 // The plain closing line CI reads: steps passed and failed.
 console.log(`steps: ${passed} passed, ${results.size - passed} failed`);
