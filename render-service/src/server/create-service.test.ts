@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOrigins, startFakeOrigins, testSettings } from '../../test/fake-origins';
 import { createService, type RenderService } from './create-service';
@@ -178,6 +179,24 @@ describe('the public server (pnpm start)', () => {
     expect(config.headers['x-content-type-options']).toBe('nosniff');
     const document = await get('/index.html');
     expect(document.body).not.toContain('__CSP_NONCE__');
+  });
+
+  it('compresses the rendered document as nginx does behind it (brotli, else gzip)', async () => {
+    await startService();
+    const page = (encoding: string) =>
+      service.app.inject({
+        method: 'GET',
+        url: '/store',
+        headers: { 'accept-encoding': encoding },
+      });
+    const brotli = await page('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('catalog 1.0.0 in');
+    const gzip = await page('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('catalog 1.0.0 in');
+    expect((await page('identity')).headers['content-encoding']).toBeUndefined();
   });
 });
 
