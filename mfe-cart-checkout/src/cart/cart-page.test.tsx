@@ -54,6 +54,27 @@ describe('CartPage', () => {
     ).toBe('true');
   });
 
+  it('goes to the checkout at once, by a link that works before the app has started', async () => {
+    server.use(
+      apiHandler('GET /v1/cart', () => [cartItem(1, shoeSeller)]),
+      apiHandler('POST /v1/checkout/quote', () => quote()),
+    );
+    await renderCart();
+    const proceed = await screen.findByRole('link', { name: 'Weiter zur Kasse' });
+    expect(proceed.getAttribute('href')).toBe('/checkout');
+  });
+
+  it('offers no way to the checkout while nothing in the cart can be bought', async () => {
+    server.use(
+      apiHandler('GET /v1/cart', () => [cartItem(1, shoeSeller, { stock: 0 })]),
+      apiHandler('POST /v1/checkout/quote', () => quote()),
+    );
+    await renderCart();
+    const proceed = await screen.findByRole('button', { name: 'Weiter zur Kasse' });
+    expect(proceed).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('link', { name: 'Weiter zur Kasse' })).toBeNull();
+  });
+
   it('shows the empty state with a way to the store', async () => {
     server.use(apiHandler('GET /v1/cart', () => []));
     await renderCart('ar');

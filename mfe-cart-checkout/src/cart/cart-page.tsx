@@ -2,7 +2,7 @@ import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { routes } from '@shop/shared-contracts/routes';
 import { useCart } from '@shop/shared-platform/cart/cart-query';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-import { Link as RouterLink, useNavigate } from '@shop/shared-platform/router/react-router';
+import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { RequireSession } from '@shop/shared-platform/session/require-session';
 import { ShoppingCartOutlined, StorefrontOutlined } from '@shop/shared-platform/ui/icons';
 import {
@@ -21,9 +21,6 @@ import { CartSummary } from './cart-summary';
 import { ClearCartDialog } from './clear-cart-dialog';
 import { groupBySeller, sellerName } from './group-by-seller';
 import { useCartActions } from './use-cart-actions';
-
-/** How long "proceed to checkout" shows its spinner before the checkout opens. */
-export const PROCEED_DELAY_MS = 2000;
 
 const CART_TITLE_ID = 'cart-title';
 
@@ -50,11 +47,7 @@ function CartContent() {
   const { language } = useMoney();
   const cart = useCart();
   const actions = useCartActions();
-  const navigate = useNavigate();
   const [confirmClear, setConfirmClear] = useState(false);
-  const [proceeding, setProceeding] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const rows = useRef<HTMLDivElement>(null);
   const refocus = useRef<{ removed: number; next: number | undefined } | null>(null);
   // A removed row takes the keyboard focus with it: once it is gone, focus goes to the row that
@@ -82,10 +75,6 @@ function CartContent() {
     const at = ids.indexOf(item.id);
     refocus.current = { removed: item.id, next: ids[at + 1] ?? ids[at - 1] };
     actions.remove(item);
-  };
-  const proceed = () => {
-    setProceeding(true);
-    timer.current = setTimeout(() => navigate(routes.checkout()), PROCEED_DELAY_MS);
   };
   return (
     <Box
@@ -131,7 +120,7 @@ function CartContent() {
           </Button>
         </Box>
       </Stack>
-      <CartSummary items={cart.data} proceeding={proceeding} onProceed={proceed} />
+      <CartSummary items={cart.data} />
       <ClearCartDialog
         open={confirmClear}
         busy={actions.clearing}
