@@ -70,6 +70,9 @@ export const ConfigSchema = Type.Object({
     default: 'Shop <no-reply@shop.localhost>',
   }),
   PUBLIC_SHOP_URL: Type.Optional(Type.String(httpUrl)),
+  SHOP_NAME: Type.Optional(
+    Type.String({ pattern: '^[^\\r\\n]{1,60}$', must: 'be one line of 1 to 60 characters' }),
+  ),
 
   TRUST_PROXY: Type.Optional(Type.String()),
   METRICS_PORT: int(0, 65535, 9464),

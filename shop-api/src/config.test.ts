@@ -152,11 +152,12 @@ describe('each kind of rule names its variable', () => {
       'LOG_LEVEL',
       'S3_BUCKET',
       'PUBLIC_SHOP_URL',
+      'SHOP_NAME',
       'TRUST_PROXY',
       'UPLOADS_STORE',
       'UPLOADS_STORE',
     ]);
-    expect(() => loadConfig(env)).toThrow(/^7 problems:\n- PORT must be an integer/);
+    expect(() => loadConfig(env)).toThrow(/^8 problems:\n- PORT must be an integer/);
   });
 });
 

@@ -44,6 +44,8 @@ export interface Config {
   mailFrom: string;
   /** The shop's address in the browser, for the links in mails (reset, verification, orders). */
   publicShopUrl: string;
+  /** The shop's name, which signs every mail (`SHOP_NAME`). */
+  shopName: string;
   /** Password-reset requests one client address may make per window (then 429). */
   resetMaxPerIp: number;
   /** Order value in cents from which standard shipping is free (`FREE_SHIPPING_THRESHOLD_EUR`). */
@@ -203,6 +205,10 @@ function deriveConfig(env: ConfigEnv, report: Report): Config {
     // The links in mails need the shop's real origin.
     report('PUBLIC_SHOP_URL', 'PUBLIC_SHOP_URL must be set when SMTP_URL is set in production');
   }
+  if (production && env.SMTP_URL && !env.SHOP_NAME) {
+    // Shoppers must not get mails signed by the development placeholder.
+    report('SHOP_NAME', 'SHOP_NAME must be set when SMTP_URL is set in production');
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -234,6 +240,7 @@ function deriveConfig(env: ConfigEnv, report: Report): Config {
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     publicShopUrl: (env.PUBLIC_SHOP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    shopName: env.SHOP_NAME?.trim() || DEVELOPMENT_SHOP_NAME,
     resetMaxPerIp: env.RESET_MAX_PER_IP,
     trustProxy: trustProxyOf(env.TRUST_PROXY, production, report),
     metricsPort: env.METRICS_PORT,
@@ -257,6 +264,8 @@ function deriveConfig(env: ConfigEnv, report: Report): Config {
 
 /** s3rver's own keys: accepted outside production only, so a developer's store starts as is. */
 const DEVELOPMENT_S3_KEY = 'S3RVER';
+/** Signs the mails of a development shop; production names its shop (`SHOP_NAME`). */
+export const DEVELOPMENT_SHOP_NAME = 'Demo-Shop';
 
 function s3Settings(env: ConfigEnv, production: boolean, report: Report): S3Settings {
   const development = production ? '' : DEVELOPMENT_S3_KEY;

@@ -126,10 +126,9 @@ describe('a shopper returning a delivered shipment', () => {
     expect(seen?.refusal_reason).toBe('Worn <b>already</b>');
     expect(await walletOf(ctx, 'refused')).toBe(0);
     await ctx.app.mail.settled();
-    const mail = inbox
-      .to('refused@example.com')
-      .find((m) => m.text.includes('refused your return'));
-    expect(mail?.text).toContain('Reason: Worn <b>already</b>');
+    const mail = inbox.to('refused@example.com').find((m) => m.text.includes('abgelehnt'));
+    // German: the shopper signed up without a shop language, and English is never mailed.
+    expect(mail?.text).toContain('Grund: Worn <b>already</b>');
     expect(mail?.html).not.toContain('<b>already');
     const again = await askReturn(ctx, token, order.id, firstShipment, {
       reason: 'Asking again',

@@ -75,17 +75,30 @@ describe('the return mails', () => {
     refusalReason: null,
   };
   it('tell the shopper in their language: received, accepted with the amount, refused with the reason', () => {
-    const received = returnMail('du', { name: 'Ada' }, { ...news, status: 'requested' }, 'u');
+    const received = returnMail(
+      'du',
+      'Teststore',
+      { name: 'Ada' },
+      { ...news, status: 'requested' },
+      'u',
+    );
     expect(received.text).toContain('Wir haben deine Rücksendung zur Bestellung ORD-1 erhalten.');
-    const accepted = returnMail('en', { name: 'Ada' }, { ...news, status: 'accepted' }, 'u');
+    const accepted = returnMail(
+      'en',
+      'Teststore',
+      { name: 'Ada' },
+      { ...news, status: 'accepted' },
+      'u',
+    );
     expect(accepted.text).toContain('€12.99 is back in your wallet');
     const refused = returnMail(
       'ar',
+      'Teststore',
       { name: 'Ada' },
       { ...news, status: 'refused', refusalReason: 'Worn <b>' },
       'u',
     );
-    expect(refused.text).toContain('رفض متجر طلب الإرجاع من الطلب ORD-1.');
+    expect(refused.text).toContain('رفض \u2068متجر\u2069 طلب الإرجاع من الطلب \u2066ORD-1\u2069.');
     expect(refused.text).toContain('السبب: Worn <b>');
     expect(refused.html).toContain('Worn &lt;b&gt;');
     expect(refused.html).toContain('dir="rtl"');

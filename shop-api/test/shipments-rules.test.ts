@@ -70,6 +70,7 @@ describe('the shipment mail', () => {
   it('tells carrier and tracking number in the shopper language, store names escaped', () => {
     const du = shipmentMail(
       'du',
+      'Teststore',
       { name: 'Ada' },
       { ...news, status: 'shipped' },
       'https://shop/x',
@@ -79,17 +80,19 @@ describe('the shipment mail', () => {
     expect(du.html).toContain('Laden &lt;b&gt;');
     const ar = shipmentMail(
       'ar',
+      'Teststore',
       { name: 'Ada' },
       { ...news, status: 'shipped' },
       'https://shop/x',
     );
-    expect(ar.text).toContain('شحن متجر منتجاتك من الطلب ORD-1.');
+    expect(ar.text).toContain('شحن \u2068متجر\u2069 منتجاتك من الطلب \u2066ORD-1\u2069.');
     expect(ar.html).toContain('dir="rtl"');
   });
 
   it('gives the reason and the refund of a cancel, and no tracking for other changes', () => {
     const en = shipmentMail(
       'en',
+      'Teststore',
       { name: 'Ada' },
       { ...news, status: 'cancelled', reason: 'Damaged', refundCents: 500 },
       'https://shop/x',
@@ -99,6 +102,7 @@ describe('the shipment mail', () => {
     expect(en.text).not.toContain('tracking number');
     const accepted = shipmentMail(
       'en',
+      'Teststore',
       { name: 'Ada' },
       { ...news, status: 'accepted' },
       'https://shop/x',

@@ -114,8 +114,9 @@ describe('order confirmation', () => {
     );
     expect(mails[0]?.text).toContain(`Gesamt: ${total}`);
     expect(mails[0]?.text).toMatch(/^2 × .+: /m);
-    expect(linkIn(mails[0], 'http://shop.test/my-account')).toBe(
-      'http://shop.test/my-account?tab=orders',
+    // The order's own page, not the list of orders.
+    expect(linkIn(mails[0], 'http://shop.test/order-confirmation')).toBe(
+      `http://shop.test/order-confirmation?id=${placed.json().data.id}`,
     );
   });
 });

@@ -4,9 +4,10 @@ import { Box, CircularProgress, Divider, Paper } from '@shop/shared-platform/ui/
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useDeferredValue } from 'react';
 import { SessionsCard } from '../sessions/sessions-card';
+import { MailLanguageForm } from './mail-language-form';
 import { ProfileForm } from './profile-form';
 
-/** The "my account" tab: the profile form and the devices signed in to the account. */
+/** The "my account" tab: the profile form, the mail language and the devices signed in. */
 export default function ProfilePanel() {
   const { t } = useTranslation('account');
   const profile = useProfile();
@@ -25,6 +26,8 @@ export default function ProfilePanel() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <ProfileForm user={profile.data.user} />
+      <Divider sx={{ my: 4 }} />
+      <MailLanguageForm user={profile.data.user} />
       <Divider sx={{ my: 4 }} />
       <SessionsCard devices={profile.data.devices} />
     </Paper>

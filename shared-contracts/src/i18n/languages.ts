@@ -3,6 +3,10 @@ export type Language = 'du' | 'ar' | 'en';
 
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['du', 'ar', 'en'];
 export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** The languages the shop mails a shopper in: English stays the interface's fallback only. */
+export type ShopperMailLanguage = 'du' | 'ar';
+export const SHOPPER_MAIL_LANGUAGES: readonly ShopperMailLanguage[] = ['du', 'ar'];
 /** localStorage key of the shopper's choice. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 

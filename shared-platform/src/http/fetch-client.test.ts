@@ -49,6 +49,22 @@ describe('fetch client', () => {
     expect(seen[0]?.headers).toEqual({ Accept: 'application/json' });
   });
 
+  it("sends the page's language, read at request time, for the API's mails", async () => {
+    const seen: HttpRequest[] = [];
+    const client = createFetchClient('http://api.test', answering(200, {}, seen));
+    document.documentElement.lang = 'ar';
+    await client.request({ method: 'GET', path: '/v1/profile' });
+    document.documentElement.lang = 'de';
+    await client.request({ method: 'POST', path: '/v1/login', body: {} });
+    document.documentElement.lang = '';
+    await client.request({ method: 'GET', path: '/v1/profile' });
+    expect(seen.map((request) => request.headers['Accept-Language'])).toEqual([
+      'ar',
+      'de',
+      undefined,
+    ]);
+  });
+
   it('falls back to the session token and sends none without a token', async () => {
     const seen: HttpRequest[] = [];
     const client = createFetchClient('http://api.test', answering(200, {}, seen));

@@ -86,6 +86,17 @@ export const browserTransport: HttpTransport = (request) =>
 /** Methods whose requests have no body, so no `Content-Type`. */
 const BODILESS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
+/**
+ * The language the page shows (`<html lang>`: de, ar or en), as `Accept-Language`, so the API
+ * mails the shopper in the language they last used the shop in. Read at request time, since the
+ * shopper may switch; none on the server, whose calls are no shopper's visit. The header is
+ * CORS-safelisted: a signed-out GET stays a simple request.
+ */
+function shownLanguage(): Record<string, string> {
+  const lang = globalThis.document?.documentElement.lang;
+  return lang ? { 'Accept-Language': lang } : {};
+}
+
 function joinUrl(baseURL: string, path: string, query?: object): string {
   const search = serializeQuery(query);
   return `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
@@ -117,6 +128,7 @@ export function createFetchClient(
           // first (a CORS preflight, one more round trip before every new catalogue address).
           ...(isForm || BODILESS.has(verb) ? {} : { 'Content-Type': 'application/json' }),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...shownLanguage(),
           ...headers,
         },
         ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),

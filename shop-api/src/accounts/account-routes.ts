@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { queueVerificationMail } from '../mail/email-verification';
+import { requestShopLanguage } from '../mail/mail-language';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
 import type { AttemptLimiter } from './attempt-limiter';
 import {
@@ -43,6 +44,10 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
       throw new ApiError(422, INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
     }
     await limiter.succeeded('login', address, request.ip);
+    // Signing in starts the shopper's last session: later mails follow its language.
+    const language = requestShopLanguage(request, request.body.lang);
+    if (language && language !== user.language)
+      await app.db.update(users).set({ language }).where(eq(users.id, user.id));
     const token = await createSession(app.db, user.id, request, request.body.remember_me === true);
     const data: ApiCalls['POST /v1/login']['data'] = {
       token,

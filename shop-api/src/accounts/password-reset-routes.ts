@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error';
 import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
-import { requestLanguage } from '../mail/mail-language';
+import { requestShopLanguage, shopperMailLanguage } from '../mail/mail-language';
 import { passwordChangedMail, passwordResetMail } from '../mail/shop-mails';
 import { normalizeEmail } from './account-routes';
 import type { AttemptLimiter } from './attempt-limiter';
@@ -34,15 +34,20 @@ export function registerPasswordResetRoutes(app: FastifyInstance, limiter: Attem
     async (request) => {
       await limiter.takePerAddress('forgot-password', request.ip, app.config.resetMaxPerIp);
       const address = normalizeEmail(request.body.email);
-      const lng = requestLanguage(request, request.body.lang);
+      const shown = requestShopLanguage(request, request.body.lang);
       // The account is looked up after the answer, so its existence cannot show in the timing.
       app.mail.later('password-reset', async () => {
         const issued = await issueReset(app.db, address);
         if (!issued) return null;
+        // The shopper's own choice, else the language of the page asking, else the recorded one.
+        const lng = shopperMailLanguage({
+          mailLanguage: issued.user.mailLanguage,
+          language: shown ?? issued.user.language,
+        });
         const link = `${app.config.publicShopUrl}/reset-password?token=${issued.token}`;
         return {
           to: issued.user.email,
-          ...passwordResetMail(lng, issued.user, link, RESET_LINK_MINUTES),
+          ...passwordResetMail(lng, app.config.shopName, issued.user, link, RESET_LINK_MINUTES),
         };
       });
       return answer('POST /v1/forgot-password', null, RESET_SENT);
@@ -69,13 +74,19 @@ export function registerPasswordResetRoutes(app: FastifyInstance, limiter: Attem
       if (password !== password_confirmation) {
         throw new ApiError(422, MISMATCH, { password: [MISMATCH] });
       }
-      const lng = requestLanguage(request, request.body.lang);
+      const shown = requestShopLanguage(request, request.body.lang);
       const passwordHash = await hashPassword(password, app.config.passwordHashLogN);
-      const user = await consumeReset(app.db, request.body.token, passwordHash, lng);
+      const user = await consumeReset(app.db, request.body.token, passwordHash, shown);
       if (!user) throw invalidLink;
+      const lng = shopperMailLanguage(user);
       app.mail.later('password-changed', async () => ({
         to: user.email,
-        ...passwordChangedMail(lng, user, `${app.config.publicShopUrl}${routes.forgotPassword()}`),
+        ...passwordChangedMail(
+          lng,
+          app.config.shopName,
+          user,
+          `${app.config.publicShopUrl}${routes.forgotPassword()}`,
+        ),
       }));
       return answer(
         'POST /v1/reset-password',

@@ -8,7 +8,13 @@ export const RESET_LINK_MINUTES = 30;
 
 export interface IssuedReset {
   token: string;
-  user: { id: number; name: string; email: string; language: string | null };
+  user: {
+    id: number;
+    name: string;
+    email: string;
+    language: string | null;
+    mailLanguage: string | null;
+  };
 }
 
 /**
@@ -20,7 +26,13 @@ export async function issueReset(db: Db, email: string): Promise<IssuedReset | n
   return db.transaction(async (tx) => {
     await tx.delete(passwordResets).where(lte(passwordResets.expiresAt, sql`now()`));
     const [user] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, language: users.language })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        language: users.language,
+        mailLanguage: users.mailLanguage,
+      })
       .from(users)
       .where(eq(users.email, email))
       .for('update');
@@ -68,8 +80,14 @@ export async function consumeReset(
   db: Db,
   token: string,
   passwordHash: string,
-  language: string,
-): Promise<{ id: number; name: string; email: string } | null> {
+  language: string | null,
+): Promise<{
+  id: number;
+  name: string;
+  email: string;
+  language: string | null;
+  mailLanguage: string | null;
+} | null> {
   return db.transaction(async (tx) => {
     const [used] = await tx
       .delete(passwordResets)
@@ -86,11 +104,18 @@ export async function consumeReset(
       .update(users)
       .set({
         passwordHash,
-        language,
+        // Only a language the shop mails in replaces the recorded one.
+        ...(language ? { language } : {}),
         emailVerifiedAt: sql`COALESCE(${users.emailVerifiedAt}, now())`,
       })
       .where(eq(users.id, used.userId))
-      .returning({ id: users.id, name: users.name, email: users.email });
+      .returning({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        language: users.language,
+        mailLanguage: users.mailLanguage,
+      });
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })

@@ -68,6 +68,9 @@ export function registerProfileRoutes(app: FastifyInstance, limiter: AttemptLimi
         changes.email = email;
         changes.emailVerifiedAt = null;
       }
+      // The mail language needs no password: it changes nothing but the language of the mails.
+      if (body.mail_language !== undefined && body.mail_language !== user.mailLanguage)
+        changes.mailLanguage = body.mail_language;
       if (body.password !== undefined) {
         // Judged against the account as it will be: its new e-mail or name count too.
         const weak = passwordProblem(body.password, {

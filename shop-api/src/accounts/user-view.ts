@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { users } from '../db/schema-accounts';
 import { vendors } from '../db/schema-catalog';
+import { shopperLanguageOf } from '../mail/mail-language';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -16,6 +17,7 @@ export function toUser(row: UserRow, vendorId: number | null): User {
     created_at: row.createdAt.toISOString(),
     role: row.role === 'operator' ? 'operator' : 'shopper',
     vendor_id: vendorId,
+    mail_language: shopperLanguageOf(row.mailLanguage),
   };
 }
 

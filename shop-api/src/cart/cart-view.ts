@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ProductCache } from '../catalog/product-cache';
 import { retiredVariantsOf, toSummary } from '../catalog/product-loader';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema-accounts';
+import { sessions, users } from '../db/schema-accounts';
 import { products, variants } from '../db/schema-catalog';
 import { cartItems } from '../db/schema-shopping';
 import { euros } from '../http/money';
@@ -68,9 +68,11 @@ function prepareCartQueries(db: Db) {
       sessionId: sessions.id,
       userId: sessions.userId,
       lastUsedAt: sessions.lastUsedAt,
+      language: users.language,
       ...columns,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(cartItems, eq(cartItems.userId, sessions.userId))
     .leftJoin(variants, eq(variants.id, cartItems.variantId))
     .leftJoin(products, eq(products.id, variants.productId))
@@ -137,7 +139,12 @@ export async function loadCartOfRequest(
   const [first] = rows;
   await acceptSession(
     request,
-    first && { id: first.sessionId, userId: first.userId, lastUsedAt: first.lastUsedAt },
+    first && {
+      id: first.sessionId,
+      userId: first.userId,
+      lastUsedAt: first.lastUsedAt,
+      language: first.language,
+    },
   );
   return cartItemsOf(
     products,

@@ -18,8 +18,10 @@ export const users = pgTable('users', {
   email: varchar('email', { length: 254 }).notNull(),
   passwordHash: text('password_hash').notNull(),
   emailVerifiedAt: ts('email_verified_at'),
-  /** The language of the shopper's mails (du, ar, en), from their last sign-up or reset. */
+  /** The shop language (du, ar) of the shopper's last session, sign-up or reset; null: unknown. */
   language: varchar('language', { length: 5 }),
+  /** The shopper's own choice of mail language (du, ar); null: follow `language`. */
+  mailLanguage: varchar('mail_language', { length: 5 }),
   walletCents: integer('wallet_cents').notNull().default(0),
   /** `shopper` or `operator` (the back office); being a vendor is owning a `vendors` row. */
   role: varchar('role', { length: 10 }).notNull().default('shopper'),

@@ -4,7 +4,7 @@ import { hashToken, newToken } from '../accounts/tokens';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
 import { emailVerifications } from './email-verification-schema';
-import { requestLanguage } from './mail-language';
+import { DEFAULT_SHOPPER_LANGUAGE, requestShopLanguage } from './mail-language';
 import { verifyEmailMail } from './shop-mails';
 
 export const VERIFY_LINK_HOURS = 48;
@@ -19,11 +19,12 @@ export function queueVerificationMail(
   user: { id: number; name: string; email: string },
   lang?: string,
 ): void {
-  const lng = requestLanguage(request, lang);
+  const language = requestShopLanguage(request, lang);
+  const lng = language ?? DEFAULT_SHOPPER_LANGUAGE;
   app.mail.later('verify-email', async () => {
     const { token, hash } = newToken();
     await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ language: lng }).where(eq(users.id, user.id));
+      if (language) await tx.update(users).set({ language }).where(eq(users.id, user.id));
       await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
       await tx.insert(emailVerifications).values({
         userId: user.id,
@@ -32,7 +33,10 @@ export function queueVerificationMail(
       });
     });
     const link = `${app.config.publicUrl}/v1/verify-email?token=${token}`;
-    return { to: user.email, ...verifyEmailMail(lng, user, link, VERIFY_LINK_HOURS) };
+    return {
+      to: user.email,
+      ...verifyEmailMail(lng, app.config.shopName, user, link, VERIFY_LINK_HOURS),
+    };
   });
 }
 

@@ -1,3 +1,4 @@
+import { isolatesToHtml } from './bidi';
 import { escapeHtml } from './escape-html';
 import type { MailTexts } from './mail-texts';
 
@@ -8,11 +9,20 @@ export interface MailTable {
   totals: [string, string][];
 }
 
+/** A headed block under the table, such as the delivery address. */
+export interface MailSection {
+  heading: string;
+  lines: string[];
+}
+
 export interface MailBody {
   subject: string;
+  /** The shop's name (`SHOP_NAME`), which signs the mail. */
+  shop: string;
   name: string;
   lines: string[];
   table?: MailTable;
+  sections?: MailSection[];
   action?: { label: string; url: string };
   after?: string[];
 }
@@ -28,7 +38,7 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 /**
  * One layout for every shop mail: a plain-text part and an HTML part saying the same. The HTML
  * carries the language and direction (Arabic right to left); every text is escaped here, so
- * callers pass shopper data as it is.
+ * callers pass shopper data as it is, marking with `bidi.ts` what keeps its own direction.
  */
 export function renderMail(texts: MailTexts, body: MailBody): MailContent {
   const align = texts.dir === 'rtl' ? 'right' : 'left';
@@ -37,6 +47,13 @@ export function renderMail(texts: MailTexts, body: MailBody): MailContent {
   if (body.table) {
     textLines.push('', ...tableText(body.table));
     htmlParts.push(tableHtml(body.table, align));
+  }
+  for (const section of body.sections ?? []) {
+    textLines.push('', section.heading, ...section.lines);
+    htmlParts.push(
+      `<h2 style="font-size:16px;margin:20px 0 6px">${htmlText(section.heading)}</h2>`,
+      `<p style="margin:0 0 12px">${section.lines.map(htmlText).join('<br>')}</p>`,
+    );
   }
   if (body.action) {
     textLines.push('', `${body.action.label}: ${body.action.url}`);
@@ -49,8 +66,9 @@ export function renderMail(texts: MailTexts, body: MailBody): MailContent {
     textLines.push('', line);
     htmlParts.push(paragraph(line));
   }
-  textLines.push('', texts.signature);
-  htmlParts.push(paragraph(texts.signature));
+  const signature = texts.signature(body.shop);
+  textLines.push('', signature);
+  htmlParts.push(paragraph(signature));
   const html = `<!doctype html>
 <html lang="${texts.htmlLang}" dir="${texts.dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.subject)}</title></head>
@@ -64,7 +82,9 @@ ${htmlParts.join('\n')}
   return { subject: body.subject, text: `${textLines.join('\n')}\n`, html };
 }
 
-const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
+const htmlText = (text: string) => isolatesToHtml(escapeHtml(text));
+
+const paragraph = (text: string) => `<p style="margin:0 0 12px">${htmlText(text)}</p>`;
 
 function tableText(table: MailTable): string[] {
   return [
@@ -76,12 +96,12 @@ function tableText(table: MailTable): string[] {
 
 function tableHtml(table: MailTable, align: string): string {
   const cell = (text: string, tag = 'td') =>
-    `<${tag} style="padding:6px 4px;border-bottom:1px solid #e5e7eb;text-align:${align}">${escapeHtml(text)}</${tag}>`;
+    `<${tag} style="padding:6px 4px;border-bottom:1px solid #e5e7eb;text-align:${align}">${htmlText(text)}</${tag}>`;
   const head = `<tr>${table.head.map((text) => cell(text, 'th')).join('')}</tr>`;
   const rows = table.rows.map((row) => `<tr>${row.map((text) => cell(text)).join('')}</tr>`);
   const totals = table.totals.map(
     ([label, amount]) =>
-      `<tr><td colspan="2" style="padding:6px 4px;text-align:${align}">${escapeHtml(label)}</td>${cell(amount)}</tr>`,
+      `<tr><td colspan="2" style="padding:6px 4px;text-align:${align}">${htmlText(label)}</td>${cell(amount)}</tr>`,
   );
   return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${head}${rows.join('')}${totals.join('')}</table>`;
 }

@@ -9,7 +9,8 @@ export interface MailTexts {
   htmlLang: string;
   dir: 'ltr' | 'rtl';
   greeting: (name: string) => string;
-  signature: string;
+  /** Signs every mail with the shop's configured name. */
+  signature: (shop: string) => string;
   reset: {
     subject: string;
     intro: string;
@@ -35,6 +36,13 @@ export interface MailTexts {
     discount: string;
     wallet: string;
     total: string;
+    /** Heading of the delivery address and the way of delivery under it. */
+    address: string;
+    delivery: string;
+    standard: string;
+    express: string;
+    /** The latest expected delivery day, already formatted in the mail's language. */
+    estimate: (date: string) => string;
     action: string;
   };
   /** The operator's decision on a vendor application (the reason is the operator's own text). */

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema-accounts';
 import { vendors } from '../db/schema-catalog';
 import { orders, shipments } from '../db/schema-shopping';
-import { type MailLanguage, mailLanguageOf } from './mail-language';
+import { bidiMarks } from './bidi';
+import { type MailLanguage, shopperMailLanguage } from './mail-language';
 import { type MailContent, renderMail } from './mail-layout';
 import { mailTexts } from './mail-texts';
 import { shipmentMailTexts } from './shipment-mail-texts';
@@ -25,22 +26,26 @@ export interface ShipmentNews {
 
 export function shipmentMail(
   lng: MailLanguage,
+  shop: string,
   who: { name: string },
   news: ShipmentNews,
   link: string,
 ): MailContent {
   const t = shipmentMailTexts[lng];
+  // Isolated: a Latin store name or number must not reorder the Arabic sentence around it.
+  const { isolated, leftToRight } = bidiMarks(mailTexts[lng].dir);
   // As the shop names things: German for `du`, Arabic otherwise (also for English).
-  const store = lng === 'du' ? news.storeGerman : news.storeArabic;
-  const lines = [t[news.status](store, news.orderNumber)];
+  const store = isolated(lng === 'du' ? news.storeGerman : news.storeArabic);
+  const lines = [t[news.status](store, leftToRight(news.orderNumber))];
   if (news.status === 'shipped' && news.carrier && news.trackingNumber)
-    lines.push(t.tracking(news.carrier, news.trackingNumber));
+    lines.push(t.tracking(isolated(news.carrier), leftToRight(news.trackingNumber)));
   if (news.status === 'cancelled') {
     if (news.reason) lines.push(t.reason(news.reason));
     if (news.refundCents > 0) lines.push(t.refund);
   }
   return renderMail(mailTexts[lng], {
     subject: t.subject(news.orderNumber),
+    shop,
     name: who.name,
     lines,
     action: { label: t.action, url: link },
@@ -48,8 +53,8 @@ export function shipmentMail(
 }
 
 /**
- * After a shipment change committed: mails the order's shopper in their stored language (English
- * when they never chose one). The status is the one this change set, even if a later change has
+ * After a shipment change committed: mails the order's shopper in their mail language (their
+ * choice, else their last session's, else German; never English). The status is the one this change set, even if a later change has
  * committed by the time the mail is written.
  */
 export function queueShipmentMail(
@@ -67,6 +72,7 @@ export function queueShipmentMail(
         name: users.name,
         email: users.email,
         language: users.language,
+        mailLanguage: users.mailLanguage,
       })
       .from(shipments)
       .innerJoin(orders, eq(orders.id, shipments.orderId))
@@ -74,7 +80,7 @@ export function queueShipmentMail(
       .innerJoin(vendors, eq(vendors.id, shipments.vendorId))
       .where(eq(shipments.id, shipmentId));
     if (!row) return null;
-    const lng = mailLanguageOf(row.language) ?? 'en';
+    const lng = shopperMailLanguage(row);
     const link = `${app.config.publicShopUrl}${routes.myAccount('orders')}`;
     const news: ShipmentNews = {
       status,
@@ -86,6 +92,9 @@ export function queueShipmentMail(
       reason: row.shipment.cancelReason,
       refundCents: row.shipment.walletCents,
     };
-    return { to: row.email, ...shipmentMail(lng, { name: row.name }, news, link) };
+    return {
+      to: row.email,
+      ...shipmentMail(lng, app.config.shopName, { name: row.name }, news, link),
+    };
   });
 }

@@ -1,6 +1,3 @@
-import type { Order } from '@shop/shared-contracts/api/entities';
-import { localizedName } from '@shop/shared-contracts/format/localized';
-import { formatEuro } from '@shop/shared-contracts/format/money';
 import type { MailLanguage } from './mail-language';
 import { type MailContent, renderMail } from './mail-layout';
 import { mailTexts } from './mail-texts';
@@ -9,8 +6,11 @@ interface Recipient {
   name: string;
 }
 
+// Each mail takes the shop's name (`config.shopName`), which signs it.
+
 export function passwordResetMail(
   lng: MailLanguage,
+  shop: string,
   who: Recipient,
   link: string,
   minutes: number,
@@ -18,6 +18,7 @@ export function passwordResetMail(
   const t = mailTexts[lng];
   return renderMail(t, {
     subject: t.reset.subject,
+    shop,
     name: who.name,
     lines: [t.reset.intro],
     action: { label: t.reset.action, url: link },
@@ -27,12 +28,14 @@ export function passwordResetMail(
 
 export function passwordChangedMail(
   lng: MailLanguage,
+  shop: string,
   who: Recipient,
   forgotLink: string,
 ): MailContent {
   const t = mailTexts[lng];
   return renderMail(t, {
     subject: t.changed.subject,
+    shop,
     name: who.name,
     lines: [t.changed.intro, t.changed.notYou],
     action: { label: t.changed.action, url: forgotLink },
@@ -41,6 +44,7 @@ export function passwordChangedMail(
 
 export function verifyEmailMail(
   lng: MailLanguage,
+  shop: string,
   who: Recipient,
   link: string,
   hours: number,
@@ -48,39 +52,10 @@ export function verifyEmailMail(
   const t = mailTexts[lng];
   return renderMail(t, {
     subject: t.verify.subject,
+    shop,
     name: who.name,
     lines: [t.verify.intro],
     action: { label: t.verify.action, url: link },
     after: [t.verify.expiry(hours), t.verify.ignore],
-  });
-}
-
-/** The order as the API answered it (amounts in euro), in the shopper's language. */
-export function orderConfirmationMail(
-  lng: MailLanguage,
-  who: Recipient,
-  order: Order,
-  link: string,
-): MailContent {
-  const t = mailTexts[lng];
-  const euro = (amount: number) => formatEuro(amount, lng);
-  const totals: [string, string][] = [[t.order.shipping, euro(order.shipping_cost)]];
-  if (order.discount) totals.push([t.order.discount, `−${euro(order.discount)}`]);
-  if (order.wallet_usage) totals.push([t.order.wallet, `−${euro(order.wallet_usage)}`]);
-  totals.push([t.order.total, euro(order.final_price)]);
-  return renderMail(t, {
-    subject: t.order.subject(order.order_number),
-    name: who.name,
-    lines: [t.order.intro(order.order_number)],
-    table: {
-      head: [t.order.item, t.order.quantity, t.order.price],
-      rows: order.items.map((item) => [
-        localizedName(item.product, lng),
-        String(item.quantity),
-        euro(item.subtotal),
-      ]),
-      totals,
-    },
-    action: { label: t.order.action, url: link },
   });
 }

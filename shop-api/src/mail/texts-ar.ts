@@ -4,7 +4,7 @@ export const ar: MailTexts = {
   htmlLang: 'ar',
   dir: 'rtl',
   greeting: (name) => `مرحبًا ${name}،`,
-  signature: 'فريق المتجر',
+  signature: (shop) => `فريق ${shop}`,
   reset: {
     subject: 'إعادة تعيين كلمة المرور',
     intro: 'لقد طلبت رابطًا لإعادة تعيين كلمة المرور الخاصة بك.',
@@ -35,6 +35,11 @@ export const ar: MailTexts = {
     discount: 'الخصم',
     wallet: 'من المحفظة',
     total: 'الإجمالي',
+    address: 'عنوان التوصيل',
+    delivery: 'التوصيل',
+    standard: 'شحن عادي',
+    express: 'شحن سريع',
+    estimate: (date) => `موعد التوصيل المتوقع: ${date}`,
     action: 'عرض الطلب',
   },
   application: {

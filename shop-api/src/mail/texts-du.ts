@@ -4,7 +4,7 @@ export const du: MailTexts = {
   htmlLang: 'de',
   dir: 'ltr',
   greeting: (name) => `Hallo ${name},`,
-  signature: 'Dein Shop-Team',
+  signature: (shop) => `Dein Team von ${shop}`,
   reset: {
     subject: 'Setze dein Passwort zurück',
     intro: 'du hast einen Link zum Zurücksetzen deines Passworts angefordert.',
@@ -35,6 +35,11 @@ export const du: MailTexts = {
     discount: 'Rabatt',
     wallet: 'Aus dem Guthaben',
     total: 'Gesamt',
+    address: 'Lieferadresse',
+    delivery: 'Lieferung',
+    standard: 'Standardversand',
+    express: 'Expressversand',
+    estimate: (date) => `Voraussichtliche Lieferung: ${date}`,
     action: 'Bestellung ansehen',
   },
   application: {

@@ -4,7 +4,7 @@ export const en: MailTexts = {
   htmlLang: 'en',
   dir: 'ltr',
   greeting: (name) => `Hello ${name},`,
-  signature: 'Your shop team',
+  signature: (shop) => `The ${shop} team`,
   reset: {
     subject: 'Reset your password',
     intro: 'you asked for a link to reset your password.',
@@ -35,6 +35,11 @@ export const en: MailTexts = {
     discount: 'Discount',
     wallet: 'From your wallet',
     total: 'Total',
+    address: 'Delivery address',
+    delivery: 'Delivery',
+    standard: 'Standard shipping',
+    express: 'Express shipping',
+    estimate: (date) => `Expected delivery: ${date}`,
     action: 'View order',
   },
   application: {

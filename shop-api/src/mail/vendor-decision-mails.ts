@@ -2,7 +2,7 @@ import { routes } from '@shop/shared-contracts/routes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema-accounts';
-import { mailLanguageOf } from './mail-language';
+import { shopperMailLanguage } from './mail-language';
 import { renderMail } from './mail-layout';
 import { mailTexts } from './mail-texts';
 
@@ -11,8 +11,7 @@ export type ApplicationDecision =
   | { approved: false; store: string; reason: string };
 
 /**
- * After the decision committed: tells the applicant in their own language (English when they
- * never chose one). The reason is the operator's plain text; the layout escapes it.
+ * After the decision committed: tells the applicant in their mail language (never English). The reason is the operator's plain text; the layout escapes it.
  */
 export function queueApplicationDecisionMail(
   app: FastifyInstance,
@@ -21,21 +20,29 @@ export function queueApplicationDecisionMail(
 ): void {
   app.mail.later(decision.approved ? 'vendor-approved' : 'vendor-rejected', async () => {
     const [user] = await app.db
-      .select({ name: users.name, email: users.email, language: users.language })
+      .select({
+        name: users.name,
+        email: users.email,
+        language: users.language,
+        mailLanguage: users.mailLanguage,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return null;
-    const t = mailTexts[mailLanguageOf(user.language) ?? 'en'];
+    const t = mailTexts[shopperMailLanguage(user)];
+    const shop = app.config.shopName;
     const a = t.application;
     const content = decision.approved
       ? renderMail(t, {
           subject: a.approvedSubject,
+          shop,
           name: user.name,
           lines: [a.approved(decision.store)],
           action: { label: a.approvedAction, url: `${app.config.publicShopUrl}/seller` },
         })
       : renderMail(t, {
           subject: a.rejectedSubject,
+          shop,
           name: user.name,
           lines: [a.rejected(decision.store), decision.reason],
           action: {

@@ -2,8 +2,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken } from '../accounts/tokens';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema-accounts';
+import { sessions, users } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
+import { requestShopLanguage } from '../mail/mail-language';
 
 export interface Shopper {
   userId: number;
@@ -45,8 +46,14 @@ export function liveSessionWhere() {
 /** The session of a token, built once per database: it runs before every signed-in answer. */
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+      language: users.language,
+    })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(liveSessionWhere())
     .prepare('auth_session');
 }
@@ -73,11 +80,14 @@ export interface LiveSession {
   id: number;
   userId: number;
   lastUsedAt: Date | null;
+  /** The account's recorded shop language (`users.language`). */
+  language: string | null;
 }
 
 /**
  * Makes a session the database found live (or 401 when it found none) the request's shopper,
- * and records its last activity for the device list at most once a minute.
+ * records its last activity for the device list at most once a minute, and the shop language the
+ * request was made in when it differs from the account's (the mails follow the last one used).
  */
 export async function acceptSession(
   request: FastifyRequest,
@@ -92,6 +102,10 @@ export async function acceptSession(
       .update(sessions)
       .set({ lastUsedAt: now })
       .where(eq(sessions.id, session.id));
+  }
+  const language = requestShopLanguage(request);
+  if (language && language !== session.language) {
+    await request.server.db.update(users).set({ language }).where(eq(users.id, session.userId));
   }
   return shopper;
 }

@@ -6,7 +6,8 @@ import { users } from '../db/schema-accounts';
 import { vendors } from '../db/schema-catalog';
 import { orders, returns } from '../db/schema-shopping';
 import { euros } from '../http/money';
-import { type MailLanguage, mailLanguageOf } from '../mail/mail-language';
+import { bidiMarks } from '../mail/bidi';
+import { type MailLanguage, shopperMailLanguage } from '../mail/mail-language';
 import { type MailContent, renderMail } from '../mail/mail-layout';
 import { mailTexts } from '../mail/mail-texts';
 import { returnMailTexts } from './return-mail-texts';
@@ -23,27 +24,32 @@ export interface ReturnNews {
 
 export function returnMail(
   lng: MailLanguage,
+  shop: string,
   who: { name: string },
   news: ReturnNews,
   link: string,
 ): MailContent {
   const t = returnMailTexts[lng];
   // As the shop names stores: German for `du`, Arabic otherwise (as the shipment mails do).
-  const store = lng === 'du' ? news.storeGerman : news.storeArabic;
+  // Isolated: a Latin store name or number must not reorder the Arabic sentence around it.
+  const { isolated, leftToRight } = bidiMarks(mailTexts[lng].dir);
+  const store = isolated(lng === 'du' ? news.storeGerman : news.storeArabic);
+  const number = leftToRight(news.orderNumber);
   const lines =
     news.status === 'accepted'
-      ? [t.accepted(store, news.orderNumber, formatEuro(euros(news.refundCents), lng))]
-      : [t[news.status](store, news.orderNumber)];
+      ? [t.accepted(store, number, formatEuro(euros(news.refundCents), lng))]
+      : [t[news.status](store, number)];
   if (news.status === 'refused' && news.refusalReason) lines.push(t.reason(news.refusalReason));
   return renderMail(mailTexts[lng], {
     subject: t.subject(news.orderNumber),
+    shop,
     name: who.name,
     lines,
     action: { label: t.action, url: link },
   });
 }
 
-/** After a return was asked for or decided: mails the shopper in their stored language. */
+/** After a return was asked for or decided: mails the shopper in their mail language. */
 export function queueReturnMail(
   app: FastifyInstance,
   returnId: number,
@@ -59,6 +65,7 @@ export function queueReturnMail(
         name: users.name,
         email: users.email,
         language: users.language,
+        mailLanguage: users.mailLanguage,
       })
       .from(returns)
       .innerJoin(orders, eq(orders.id, returns.orderId))
@@ -66,7 +73,7 @@ export function queueReturnMail(
       .innerJoin(vendors, eq(vendors.id, returns.vendorId))
       .where(eq(returns.id, returnId));
     if (!row) return null;
-    const lng = mailLanguageOf(row.language) ?? 'en';
+    const lng = shopperMailLanguage(row);
     const link = `${app.config.publicShopUrl}${routes.myAccount('orders')}`;
     const news: ReturnNews = {
       status,
@@ -76,6 +83,9 @@ export function queueReturnMail(
       refundCents: row.row.refundCents,
       refusalReason: row.row.refusalReason,
     };
-    return { to: row.email, ...returnMail(lng, { name: row.name }, news, link) };
+    return {
+      to: row.email,
+      ...returnMail(lng, app.config.shopName, { name: row.name }, news, link),
+    };
   });
 }

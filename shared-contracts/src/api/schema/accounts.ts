@@ -1,6 +1,6 @@
 /** Schemas of accounts and sessions: sign-in, sign-up, password reset, e-mail check, profile. */
 import { Type } from 'typebox';
-import { email, lang, linkToken } from './fields';
+import { email, lang, linkToken, mailLanguage } from './fields';
 import { arrayOf, bool, id, int, nullableStr, object, oneOf, str, timestamp } from './primitives';
 
 export const user = object({
@@ -13,6 +13,8 @@ export const user = object({
   role: Type.Optional(oneOf(['shopper', 'operator'])),
   /** The store the user owns (a vendor, suspended or not), else null; absent from older builds. */
   vendor_id: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'] })),
+  /** The shopper's own choice of mail language; null: the language they last used the shop in. */
+  mail_language: Type.Optional(mailLanguage),
 });
 
 export const loginBody = object({
@@ -20,6 +22,8 @@ export const loginBody = object({
   password: str(128, 1),
   /** Long-lived token when true, short-lived otherwise. */
   remember_me: Type.Optional(bool),
+  /** The language the shopper sees (du, ar, en): later mails follow the last one signed in with. */
+  lang: Type.Optional(lang),
 });
 export const loginResult = object({ token: str(100), user });
 
@@ -74,6 +78,8 @@ export const profileUpdateBody = object({
   current_password: Type.Optional(str(128, 1)),
   password: Type.Optional(str(128, 8)),
   password_confirmation: Type.Optional(str(128, 0)),
+  /** German or Arabic for every mail, or null to follow the language the shop is used in. */
+  mail_language: Type.Optional(mailLanguage),
 });
 export const profileUpdateResult = object({ user, email_verification_needed: bool });
 
