@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PNG, VENDOR } from '../fixtures/seller';
 import { waitForApp } from '../fixtures/shop';
 // The journeys' `test`: every Content-Security-Policy violation and hydration error fails it.
 import { expect, test } from '../fixtures/test';
 
 // The shop in its containers (scripts/images/smoke.sh): pages rendered by the render service
-// behind the host's nginx in both languages, and an order placed through the API proxy.
+// behind the host's nginx in both languages, the API ready on PostgreSQL, a vendor's picture
+// stored in the S3-compatible store and served back, and an order placed through the API proxy.
 const API = process.env.SHOP_SMOKE_API_URL ?? 'http://localhost:8090';
 
 interface Product {
@@ -84,4 +86,44 @@ test('an order through the containers, its retry answered with the same order', 
   const retried = await data<{ id: number; order_number: string }>(await placeOrder());
   expect(retried.id).toBe(order.id);
   expect(retried.order_number).toBe(order.order_number);
+});
+
+test('the API is ready on PostgreSQL, and a picture lands in the S3-compatible store', async ({
+  request,
+}) => {
+  const ready = await data<{ database: string }>(await request.get(`${API}/health/ready`));
+  expect(ready.database).toBe('postgres');
+
+  const { token } = await data<{ token: string }>(
+    await request.post(`${API}/v1/login`, { data: { ...VENDOR, remember_me: false } }),
+  );
+  const headers = { Authorization: `Bearer ${token}` };
+  const options = await data<{ categories: { id: number }[] }>(
+    await request.get(`${API}/v1/seller/options`, { headers }),
+  );
+  // A draft: it never shows in the shop.
+  const product = await data<{ id: number }>(
+    await request.post(`${API}/v1/seller/products`, {
+      headers,
+      data: {
+        name_german: 'Rauchtest-Bild',
+        name_arabic: 'صورة اختبار',
+        description_german: 'Nur ein Entwurf.',
+        description_arabic: 'مسودة فقط.',
+        category_id: options.categories[0]?.id,
+        variants: [{ color_id: null, size_id: null, price: 9.9, stock: 1 }],
+      },
+    }),
+  );
+  const picture = await data<{ url: string }>(
+    await request.post(`${API}/v1/seller/products/${product.id}/images`, {
+      headers,
+      multipart: { image: { name: 'rauch.png', mimeType: 'image/png', buffer: PNG } },
+    }),
+  );
+  // Read back through the API from the object store it was written to.
+  const stored = await request.get(picture.url);
+  expect(stored.status(), picture.url).toBe(200);
+  expect(stored.headers()['content-type']).toMatch(/^image\//);
+  expect((await stored.body()).length).toBeGreaterThan(0);
 });
