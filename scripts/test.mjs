@@ -2,11 +2,11 @@
 // The whole test suite: lint, deploy lint, typecheck, unit tests, build, JavaScript budgets of the
 // build, then the e2e journeys in Chromium, once, against the shop served by nginx with the
 // production configuration (and on PostgreSQL when E2E_DATABASE_URL is set, as in CI).
-// With SHOP_TEST_IMAGES=1 (off until CI's whole run is measured with it), last: the images built
-// with Podman from this build (SHOP_WORKSPACE=prebuilt), the compose stack started and its smoke
-// journey run (`pnpm test:images`; its cost is in docs/operations/images.md).
-// With SHOP_TEST_REPRODUCIBLE=1, after the build: the host and the auth remote built again from
-// HEAD in a folder at another path and compared with this build byte for byte
+// With SHOP_TEST_IMAGES=1 (CI's default, .ci/run), last: the images built with Podman from this
+// build (SHOP_WORKSPACE=prebuilt), the compose stack started and its smoke journey run
+// (`pnpm test:images`; its cost is in docs/operations/images.md).
+// With SHOP_TEST_REPRODUCIBLE=1 (CI's default too), after the build: the host and the auth remote
+// built again from HEAD in a folder at another path and compared with this build byte for byte
 // (docs/operations/reproducible-builds.md, where its cost is measured).
 // Every step runs (so one report shows all problems); the exit code is non-zero if any failed.
 import { existsSync, mkdtempSync } from 'node:fs';
