@@ -100,6 +100,8 @@ teardown() {
     fi
     phase "tear down"
     compose down -v
+    # podman-compose's `down -v` leaves the project's network behind.
+    podman network rm -f "${project}_default" >/dev/null 2>&1 || true
     phase_done
   fi
   report "$code"
