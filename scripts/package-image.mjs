@@ -6,7 +6,9 @@
 // The host and the remotes use deploy/docker/static-site.Dockerfile, the API its own. The build
 // context is the workspace (the image installs from the lockfile); IMAGE_PREFIX (default `shop`)
 // and IMAGE_TAG name the result; IMAGE_TARGET=backup builds the API's backup image
-// (shop/shop-api-backup). Needs a Docker engine (`docker build`).
+// (shop/shop-api-backup). With a Docker engine it runs `docker build`; without one (as on the
+// project's machines) it builds with Podman through scripts/images/build.sh, the same Dockerfiles
+// and local base images the CI step uses, tagged shop/<name>:<version>-<commit>.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -35,14 +37,29 @@ const dockerfileArgs = (() => {
   process.exit(1);
 })();
 
-if (spawnSync('docker', ['info'], { stdio: 'ignore' }).status !== 0) {
-  console.error('No Docker engine answers ("docker info" failed): the image cannot be built here.');
-  process.exit(1);
-}
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot })
   .toString()
   .trim();
 const imageName = process.env.IMAGE_TARGET === 'backup' ? `${name}-backup` : name;
+const answers = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+
+if (!answers('docker', ['info'])) {
+  if (!answers('podman', ['--version'])) {
+    console.error(
+      'Neither a Docker engine ("docker info") nor Podman answers: install one ' +
+        '(apt-get install podman runc podman-compose mmdebstrap), see docs/operations/images.md.',
+    );
+    process.exit(1);
+  }
+  const tag = process.env.IMAGE_TAG ?? `${version}-${commit}`;
+  const podman = spawnSync('scripts/images/build.sh', [imageName], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, SHOP_TAG: tag },
+  });
+  if (podman.status === 0) console.log(`Built shop/${imageName}:${tag} with Podman`);
+  process.exit(podman.status ?? 1);
+}
 const image = `${process.env.IMAGE_PREFIX ?? 'shop'}/${imageName}:${process.env.IMAGE_TAG ?? `${version}-${commit}`}`;
 const build = spawnSync('docker', ['build', ...dockerfileArgs, '-t', image, '.'], {
   cwd: repoRoot,

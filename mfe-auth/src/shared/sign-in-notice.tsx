@@ -5,22 +5,29 @@ import { Alert } from '@shop/shared-platform/ui/mui-core';
 /** The query the reset page adds to `/signin` after a new password was set. */
 export const PASSWORD_RESET_NOTICE = 'password_reset=1';
 
+export interface Notice {
+  severity: 'success' | 'warning';
+  key: string;
+}
+
 /**
- * What the sign-in page says about the way the shopper came: after a password reset, or from the
- * verification link of the sign-up mail (`email_verified=1`, or `0` for a dead link).
+ * What the sign-in page has to say about the way the shopper came: after a password reset, or
+ * from the verification link of the sign-up mail (`email_verified=1`, or `0` for a dead link).
  */
-export function SignInNotice() {
-  const { t } = useTranslation('auth');
+export function useSignInNotice(): Notice | null {
   const [search] = useSearchParams();
   const verified = search.get('email_verified');
-  const notice =
-    search.get('password_reset') === '1'
-      ? { severity: 'success' as const, key: 'signIn.notices.passwordReset' }
-      : verified === '1'
-        ? { severity: 'success' as const, key: 'signIn.notices.emailVerified' }
-        : verified === '0'
-          ? { severity: 'warning' as const, key: 'signIn.notices.emailLinkInvalid' }
-          : null;
+  if (search.get('password_reset') === '1')
+    return { severity: 'success', key: 'signIn.notices.passwordReset' };
+  if (verified === '1') return { severity: 'success', key: 'signIn.notices.emailVerified' };
+  if (verified === '0') return { severity: 'warning', key: 'signIn.notices.emailLinkInvalid' };
+  return null;
+}
+
+/** The notice above the sign-in form. */
+export function SignInNotice() {
+  const { t } = useTranslation('auth');
+  const notice = useSignInNotice();
   if (!notice) return null;
   return (
     <Alert severity={notice.severity} role="status" sx={{ mb: 2 }}>

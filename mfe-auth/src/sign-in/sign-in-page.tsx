@@ -1,12 +1,13 @@
 import { routes, sameSitePath } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-import { Navigate, useSearchParams } from '@shop/shared-platform/router/react-router';
+import { useSearchParams } from '@shop/shared-platform/router/react-router';
 import { useSession } from '@shop/shared-platform/session/use-session';
 import { useRef } from 'react';
 import { AuthCard } from '../shared/auth-card';
 import { SessionCheck } from '../shared/session-check';
 import { SignInNotice } from '../shared/sign-in-notice';
 import { SignInForm } from './sign-in-form';
+import { SignedInAlready } from './signed-in-already';
 import { type SignInValues, useSignIn } from './use-sign-in';
 
 /** `/signin` (exposed as `./SignInPage`); `?returnTo=/orders` opens that page after success. */
@@ -21,7 +22,7 @@ export default function SignInPage() {
 
   if (status === 'checking') return <SessionCheck />;
   if (status === 'signed-in' && !signingIn.current) {
-    return <Navigate to={returnTo ?? routes.home()} replace />;
+    return <SignedInAlready to={returnTo ?? routes.home()} />;
   }
 
   const onSignIn = async (values: SignInValues) => {

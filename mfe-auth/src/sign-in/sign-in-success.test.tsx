@@ -157,4 +157,26 @@ describe('already signed in', () => {
     });
     expect(landedOn('/orders')).not.toBeNull();
   });
+
+  it("tells a signed-in shopper who opened the sign-up mail's link that the address is confirmed", async () => {
+    const toasts = vi.fn();
+    const stop = onShopEvent('shop:toast:requested', toasts);
+    await renderRemotePage(<SignInPage />, {
+      route: '/signin?email_verified=1',
+      path: '/signin',
+      language: 'ar',
+      namespaces: ['auth'],
+      session: { user },
+    });
+    expect(landedOn('/')).not.toBeNull();
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith(
+        expect.objectContaining({
+          kind: 'success',
+          message: 'شكرًا لك: تم تأكيد بريدك الإلكتروني.',
+        }),
+      ),
+    );
+    stop();
+  });
 });
