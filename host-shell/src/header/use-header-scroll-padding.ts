@@ -10,7 +10,7 @@ export const HEADER_HEIGHT_VARIABLE = '--shop-header-height';
  * The height comes from the observer, which reports it once at the start and after every change:
  * reading `offsetHeight` here would make the browser lay the page out in the middle of the first
  * render's task, which then blocks input that much longer. The same height, as the CSS variable
- * `--shop-header-height`, places the toasts below the header (they covered its cart and account).
+ * `--shop-header-height`, is there for any part of the page that must stay clear of the header.
  */
 export function useHeaderScrollPadding(header: RefObject<HTMLElement | null>) {
   useEffect(() => {

@@ -6,20 +6,18 @@ import { ACTION_TOAST_AUTO_CLOSE_MS, TOAST_AUTO_CLOSE_MS, ToastHost } from './to
 
 afterEach(() => cleanup());
 
-it('shows toasts requested by any remote, top-right above the page', async () => {
+it('shows toasts requested by any remote, bottom-right, away from the page title and the header', async () => {
   await setupTestI18n('du');
   const { container } = render(<ToastHost />);
   act(() =>
     emitShopEvent('shop:toast:requested', { kind: 'error', message: 'Failed to fetch cart' }),
   );
   expect(await screen.findByText('Failed to fetch cart')).toBeTruthy();
-  expect(container.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+  expect(container.querySelector('.Toastify__toast-container--bottom-right')).not.toBeNull();
   expect(container.querySelector('.Toastify__toast--error')).not.toBeNull();
   expect(container.querySelector('.Toastify__toast-container--rtl')).toBeNull();
   const toastContainer = container.querySelector<HTMLElement>('.Toastify__toast-container');
   expect(toastContainer?.style.zIndex).toBe('1200');
-  // Below the sticky header, whose height the header keeps in this variable.
-  expect(toastContainer?.style.top).toBe('calc(var(--shop-header-height, 4rem) + 8px)');
   // Only the toasts take clicks, not the gaps of their container.
   expect(toastContainer?.style.pointerEvents).toBe('none');
   expect(container.querySelector<HTMLElement>('.Toastify__toast')?.style.pointerEvents).toBe(
@@ -33,6 +31,8 @@ it('lays toasts out right-to-left in Arabic', async () => {
   act(() => emitShopEvent('shop:toast:requested', { kind: 'success', message: 'تمت الإضافة' }));
   expect(await screen.findByText('تمت الإضافة')).toBeTruthy();
   expect(container.querySelector('.Toastify__toast-container--rtl')).not.toBeNull();
+  // At the end of an Arabic line: bottom-left.
+  expect(container.querySelector('.Toastify__toast-container--bottom-left')).not.toBeNull();
   expect(container.querySelector('.Toastify__toast--success')).not.toBeNull();
 });
 

@@ -10,7 +10,6 @@ import { Close } from '@shop/shared-platform/ui/icons';
 import { Button, IconButton, Link } from '@shop/shared-platform/ui/mui-core';
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
-import { HEADER_HEIGHT_VARIABLE } from '../header/use-header-scroll-padding';
 import type { ToastRequest } from './toast-queue';
 import { useToastFocusReturn } from './use-toast-focus-return';
 
@@ -25,12 +24,6 @@ export const ACTION_TOAST_AUTO_CLOSE_MS = 8000;
 
 /** A button's or link's label stays on one line: the toast's narrow body broke "Rückgängig". */
 const WHOLE_LABEL = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
-
-/**
- * Below the sticky header (its height from `useHeaderScrollPadding`), so a toast never covers the
- * cart and account buttons, nor the whole header on a phone.
- */
-export const TOAST_TOP = `calc(var(${HEADER_HEIGHT_VARIABLE}, 4rem) + 8px)`;
 
 /**
  * The message, then its link (opened by the page's router, `navigate`, without a reload) and its
@@ -96,7 +89,9 @@ function ToastLinkView({
 
 /**
  * The page's only toast container; any remote raises a toast with `shop:toast:requested`
- * (message already translated). Toasts sit top-right below the header, in Arabic too.
+ * (message already translated). Toasts sit at the bottom, at the reading direction's end (right,
+ * left in Arabic): at the top they covered the product page's title and price, which a shopper
+ * reads right after adding it to the cart, and the header's cart and account buttons.
  */
 export function ToastHost({
   navigate,
@@ -125,7 +120,7 @@ export function ToastHost({
 
   return (
     <ToastContainer
-      position="top-right"
+      position={isRtl(language) ? 'bottom-left' : 'bottom-right'}
       autoClose={TOAST_AUTO_CLOSE_MS}
       rtl={isRtl(language)}
       newestOnTop
@@ -152,7 +147,7 @@ export function ToastHost({
       )}
       // The container spans the gaps between its toasts: those let clicks (and the eye) through
       // to the page beneath, only the toasts themselves take the pointer.
-      style={{ zIndex: SHOP_Z_INDEX.toast, top: TOAST_TOP, pointerEvents: 'none' }}
+      style={{ zIndex: SHOP_Z_INDEX.toast, pointerEvents: 'none' }}
       toastStyle={{ pointerEvents: 'auto' }}
     />
   );

@@ -192,7 +192,11 @@ describe('HomePage', () => {
     // The toast comes from `mutate`'s own onSuccess, which TanStack Query calls after the hook's
     // (the cart-changed event), in a later tick: waited for, not read at once.
     await waitFor(() =>
-      expect(toasts.at(-1)).toEqual({ kind: 'success', message: 'In den Warenkorb gelegt' }),
+      expect(toasts.at(-1)).toEqual({
+        kind: 'success',
+        message: 'In den Warenkorb gelegt',
+        link: { label: 'Zum Warenkorb', href: '/card' },
+      }),
     );
   });
 
@@ -252,7 +256,11 @@ describe('HomePage', () => {
     expect(add).toHaveBeenCalledWith({ product_id: 2, product_variant_id: 22, quantity: 1 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
-      expect(toasts.at(-1)).toEqual({ kind: 'success', message: 'In den Warenkorb gelegt' }),
+      expect(toasts.at(-1)).toEqual({
+        kind: 'success',
+        message: 'In den Warenkorb gelegt',
+        link: { label: 'Zum Warenkorb', href: '/card' },
+      }),
     );
   });
 

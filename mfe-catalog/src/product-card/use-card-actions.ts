@@ -73,7 +73,11 @@ export function useCardActions(product: ProductSummary) {
       {
         onSuccess: () => {
           setChoosing(false);
-          toast('success', t('card.cartAdded'));
+          emitShopEvent('shop:toast:requested', {
+            kind: 'success',
+            message: t('card.cartAdded'),
+            link: { label: t('card.toCart'), href: routes.cart() },
+          });
         },
         onError: (error) => toast('error', refusalText(error)),
       },

@@ -34,7 +34,7 @@ const open = (route: string, options: OpenOptions = {}) => {
   });
 };
 
-const toasts: { kind: string; message: string }[] = [];
+const toasts: { kind: string; message: string; link?: { label: string; href: string } }[] = [];
 const stopToasts = onShopEvent('shop:toast:requested', (toast) => toasts.push(toast));
 afterEach(() => {
   toasts.length = 0;
@@ -75,6 +75,15 @@ describe('the product page', () => {
     expect(screen.getByTestId('gallery-image').getAttribute('src')).toBe(
       'http://api.test/storage/p/blue.jpg',
     );
+  });
+
+  it('says the product is in the cart, with the way to the cart', async () => {
+    await open('/product/7?variant=12', { signedIn: true });
+    server.use(apiHandler('POST /v1/cart', () => ({}) as never));
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    await waitFor(() => expect(toasts.at(-1)?.kind).toBe('success'));
+    expect(toasts.at(-1)?.link).toEqual({ label: 'Zum Warenkorb', href: '/card' });
   });
 
   it('adds the chosen quantity to the cart and says the cart changed', async () => {

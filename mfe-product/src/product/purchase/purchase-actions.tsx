@@ -37,7 +37,13 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
     cart.mutate(
       { product_id: product.id, product_variant_id: variant.id, quantity },
       {
-        onSuccess: () => toast('success', t('purchase.addedToCart', { name })),
+        // With the way to the cart: the shopper who wants to pay now need not look for it.
+        onSuccess: () =>
+          emitShopEvent('shop:toast:requested', {
+            kind: 'success',
+            message: t('purchase.addedToCart', { name }),
+            link: { label: t('purchase.toCart'), href: routes.cart() },
+          }),
         onError: (error) => {
           // The server's refusal in the shopper's words: how many are left, sold out, or failed.
           const refusal = addToCartRefusal(error);
