@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendorApplications } from '../src/db/schema-accounts';
 import { products, reviews, vendors } from '../src/db/schema-catalog';
 import { type MailInbox, startMailInbox } from './support/mail-inbox';
 import { applyAsVendor, PDF, PNG } from './support/multipart';
@@ -154,8 +155,26 @@ describe('vendor applications in the back office', () => {
       (await callAs(ctx.app, 'POST', `/v1/operator/vendor-applications/${id}/approve`, operator))
         .statusCode,
     ).toBe(200);
-    // The approved application is no longer pending, so the same user may apply again.
-    expect((await applyAsVendor(ctx.app, token)).statusCode).toBeLessThan(300);
+    // Applying again is refused at submission now; an application sent before that refusal
+    // existed may still wait, and approving it must not create a second store.
+    const again = await applyAsVendor(ctx.app, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().codes).toEqual({ application: 'already_vendor' });
+    const [approved] = await ctx.database.db
+      .select()
+      .from(vendorApplications)
+      .where(eq(vendorApplications.id, id));
+    if (!approved) throw new Error('the approved application is stored');
+    const [waiting] = await ctx.database.db
+      .insert(vendorApplications)
+      .values({
+        ...approved,
+        id: undefined,
+        status: 'under_review',
+        vendorId: null,
+        decidedAt: null,
+      })
+      .returning({ id: vendorApplications.id });
     const list = await callAs(
       ctx.app,
       'GET',
@@ -163,6 +182,7 @@ describe('vendor applications in the back office', () => {
       operator,
     );
     const second = list.json().data.data[0].id as number;
+    expect(second).toBe(waiting?.id);
     const refused = await callAs(
       ctx.app,
       'POST',

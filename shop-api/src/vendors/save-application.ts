@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lockShopper } from '../cart/shopper-lock';
+import type { Db } from '../db/client';
 import { vendorApplications } from '../db/schema-accounts';
+import { vendors } from '../db/schema-catalog';
 import { ApiError } from '../http/api-error';
 import { contentTypeOf } from '../uploads/object-store';
 import { clearPending, type PendingKey, recordPending } from '../uploads/pending-uploads';
@@ -16,6 +18,21 @@ import { documentKinds, imageKinds } from './file-kinds';
 
 export const ALREADY_PENDING =
   'You already have a vendor application under review. We will contact you about it shortly.';
+
+/** A shopper runs at most one store, so an application from a vendor could never be approved. */
+export const alreadyVendor = () =>
+  new ApiError(409, 'You already run a store on this marketplace.', undefined, {
+    codes: { application: 'already_vendor' },
+  });
+
+export async function runsStore(db: Db, userId: number): Promise<boolean> {
+  const [store] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.ownerUserId, userId))
+    .limit(1);
+  return store !== undefined;
+}
 
 /** Checks the two files, then stores them and the application row together, or neither. */
 export async function saveApplication(
@@ -73,6 +90,7 @@ export async function saveApplication(
           and(eq(vendorApplications.userId, userId), eq(vendorApplications.status, 'under_review')),
         );
       if (pending) throw new ApiError(409, ALREADY_PENDING);
+      if (await runsStore(tx, userId)) throw alreadyVendor();
       const [inserted] = await tx
         .insert(vendorApplications)
         .values({
