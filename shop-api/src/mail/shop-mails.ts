@@ -55,6 +55,22 @@ export function verifyEmailMail(
   });
 }
 
+/** Someone tried to sign up with the owner's address: sign in, or choose a new password. */
+export function signUpAttemptMail(
+  lng: MailLanguage,
+  who: Recipient,
+  links: { signIn: string; forgotPassword: string },
+): MailContent {
+  const t = mailTexts[lng];
+  return renderMail(t, {
+    subject: t.signUpAttempt.subject,
+    name: who.name,
+    lines: [t.signUpAttempt.intro],
+    action: { label: t.signUpAttempt.action, url: links.signIn },
+    after: [`${t.signUpAttempt.forgot} ${links.forgotPassword}`, t.signUpAttempt.ignore],
+  });
+}
+
 /** The order as the API answered it (amounts in euro), in the shopper's language. */
 export function orderConfirmationMail(
   lng: MailLanguage,
