@@ -15,6 +15,7 @@ import type {
   UploadedFile,
 } from './application-parts';
 import { documentKinds, imageKinds } from './file-kinds';
+import { encodeLogo } from './store-logo';
 
 export const ALREADY_PENDING =
   'You already have a vendor application under review. We will contact you about it shortly.';
@@ -57,14 +58,20 @@ export async function saveApplication(
     });
   }
 
-  // Logos are public; identity documents go to the private area that is never served.
-  const logoUpload = { area: 'public' as const, key: `vendor-logos/${randomUUID()}.${logo.kind}` };
+  const logoBytes = await encodeLogo(logo.bytes);
+  if (!logoBytes) {
+    const message = 'The store logo must be an image (PNG, JPEG, GIF or WebP).';
+    throw new ApiError(422, message, { store_logo: [message] });
+  }
+  // Both files are private: the logo, re-encoded, is published when the store is approved
+  // (store-logo.ts); the identity document is never served.
+  const logoUpload = { area: 'private' as const, key: `vendor-logos/${randomUUID()}.webp` };
   const documentUpload = {
     area: 'private' as const,
     key: `vendor-documents/${randomUUID()}.${identity.kind}`,
   };
   const uploads = [
-    { ...logoUpload, bytes: logo.bytes },
+    { ...logoUpload, bytes: logoBytes },
     { ...documentUpload, bytes: identity.bytes },
   ];
   // Recorded (and committed) before the first byte is written, cleared with the application's
