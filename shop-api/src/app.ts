@@ -38,6 +38,7 @@ import { registerStorage } from './plugins/storage';
 import { registerReturnRoutes } from './returns/return-routes';
 import { registerReviewRoutes } from './reviews/review-routes';
 import { registerSellerCouponRoutes } from './seller/coupons/coupon-routes';
+import { pictureSlots } from './seller/picture-slots';
 import { registerSellerAndOperatorRoutes } from './seller/seller-routes';
 import { registerSellerStatementRoutes } from './seller/statements/statement-routes';
 import { registerShipmentRoutes } from './shipments/shipment-routes';
@@ -85,6 +86,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('mail', new Mailer(config, app.log));
+  app.decorate('pictureSlots', pictureSlots());
   app.addHook('onClose', () => app.mail.close());
   acceptEmptyJsonBodies(app);
 

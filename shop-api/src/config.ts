@@ -222,7 +222,10 @@ function deriveConfig(env: ConfigEnv, report: Report): Config {
           .map((origin) => origin.trim())
           .filter(Boolean)
           .map((origin) => httpUrl('CORS_ORIGINS', origin, report))
-      : defaultCorsOrigins,
+      : // Production names its shop's origins; a browser on a developer's port gets nothing.
+        production
+        ? []
+        : defaultCorsOrigins,
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     loginMaxFailuresPerAccountAndIp: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
     loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendorApplications } from '../src/db/schema-accounts';
 import { products, reviews, vendors } from '../src/db/schema-catalog';
 import { type MailInbox, startMailInbox } from './support/mail-inbox';
-import { applyAsVendor, PDF, PNG } from './support/multipart';
+import { applyAsVendor, PDF } from './support/multipart';
 import {
   callAs,
   createTestApp,
@@ -91,8 +93,13 @@ describe('vendor applications in the back office', () => {
       operator,
     );
     expect(logo.statusCode).toBe(200);
-    expect(logo.headers['content-type']).toBe('image/png');
-    expect(logo.rawPayload.equals(PNG)).toBe(true);
+    // The upload written anew (vendor-logo-private.test.ts): a 1×1 WebP.
+    expect(logo.headers['content-type']).toBe('image/webp');
+    expect(await sharp(logo.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1,
+      height: 1,
+    });
     const url = `/v1/operator/vendor-applications/${id}/files/identity-document`;
     const document = await callAs(ctx.app, 'GET', url, operator);
     expect(document.statusCode).toBe(200);
@@ -154,8 +161,26 @@ describe('vendor applications in the back office', () => {
       (await callAs(ctx.app, 'POST', `/v1/operator/vendor-applications/${id}/approve`, operator))
         .statusCode,
     ).toBe(200);
-    // The approved application is no longer pending, so the same user may apply again.
-    expect((await applyAsVendor(ctx.app, token)).statusCode).toBeLessThan(300);
+    // Applying again is refused at submission now; an application sent before that refusal
+    // existed may still wait, and approving it must not create a second store.
+    const again = await applyAsVendor(ctx.app, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().codes).toEqual({ application: 'already_vendor' });
+    const [approved] = await ctx.database.db
+      .select()
+      .from(vendorApplications)
+      .where(eq(vendorApplications.id, id));
+    if (!approved) throw new Error('the approved application is stored');
+    const [waiting] = await ctx.database.db
+      .insert(vendorApplications)
+      .values({
+        ...approved,
+        id: undefined,
+        status: 'under_review',
+        vendorId: null,
+        decidedAt: null,
+      })
+      .returning({ id: vendorApplications.id });
     const list = await callAs(
       ctx.app,
       'GET',
@@ -163,6 +188,7 @@ describe('vendor applications in the back office', () => {
       operator,
     );
     const second = list.json().data.data[0].id as number;
+    expect(second).toBe(waiting?.id);
     const refused = await callAs(
       ctx.app,
       'POST',

@@ -1,6 +1,6 @@
 import type { Product, Review } from '@shop/shared-contracts/api/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, PDF, PNG, VENDOR_FIELDS } from './support/multipart';
+import { LOGO_PNG, multipart, PDF, PNG, VENDOR_FIELDS } from './support/multipart';
 import { auth, createTestApp, login, OTHER, SHOPPER, type TestContext } from './support/test-app';
 
 let ctx: TestContext;
@@ -82,10 +82,10 @@ const apply = (parts: Parameters<typeof multipart>[0], as = token) => {
 };
 
 describe('vendor applications', () => {
-  it('records a valid application as under review and serves the logo', async () => {
+  it('records a valid application as under review and keeps its logo private', async () => {
     const response = await apply([
       ...VENDOR_FIELDS,
-      { name: 'store_logo', value: PNG, filename: 'logo.png', type: 'image/png' },
+      { name: 'store_logo', value: LOGO_PNG, filename: 'logo.png', type: 'image/png' },
       { name: 'store_id', value: PDF, filename: 'id.pdf', type: 'application/pdf' },
     ]);
     expect(response.statusCode).toBe(201);
@@ -95,14 +95,15 @@ describe('vendor applications', () => {
       data: {
         status: 'under_review',
         store_type: 'retail',
-        store_logo: expect.stringMatching(/^vendor-logos\/.+\.png$/),
+        // Written anew as a WebP (vendor-logo-private.test.ts), public once approved.
+        store_logo: expect.stringMatching(/^vendor-logos\/.+\.webp$/),
       },
     });
     const logo = await ctx.app.inject({
       method: 'GET',
       url: `/storage/${response.json().data.store_logo}`,
     });
-    expect(logo.statusCode).toBe(200);
+    expect(logo.statusCode).toBe(404);
   });
 
   // A shopper without a pending application: one under review is refused before any check.

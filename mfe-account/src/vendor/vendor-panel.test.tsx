@@ -168,6 +168,30 @@ describe('vendor tab', () => {
     expect((sent?.get('store_id') as File | undefined)?.name).toBe('id.pdf');
   });
 
+  it('tells a shopper who already runs a store, by the code of the refusal', async () => {
+    server.use(
+      apiHandler('GET /v1/profile/vendor-application', () => null),
+      apiHandler('POST /v1/vendors', () =>
+        apiError(409, 'You already run a store on this marketplace.', undefined, {
+          application: 'already_vendor',
+        }),
+      ),
+    );
+    await open('ar');
+    await screen.findByRole('button', { name: ar.vendor.submit });
+    fill('vendor-store_name_in_german', 'Lisas Laden');
+    fill('vendor-store_name_in_arabic', 'متجر ليزا');
+    fill('vendor-address', 'Marktplatz 1');
+    fill('vendor-phone', '+49 341 123456');
+    fill('vendor-store_type', 'online');
+    choose('vendor-store_logo', new File(['png'], 'logo.png', { type: 'image/png' }));
+    choose('vendor-store_id', new File(['jpg'], 'id.jpg', { type: 'image/jpeg' }));
+    fireEvent.click(screen.getByLabelText(ar.vendor.terms));
+    fireEvent.click(screen.getByRole('button', { name: ar.vendor.submit }));
+    expect(await screen.findByText(ar.vendor.errors.alreadyVendor)).toBeTruthy();
+    expect(screen.queryByText(ar.vendor.errors.alreadyPending)).toBeNull();
+  });
+
   it("shows the server's refusal in the shopper's language", async () => {
     server.use(
       apiHandler('GET /v1/profile/vendor-application', () => null),

@@ -1,3 +1,4 @@
+import type { FieldErrorCode } from '@shop/shared-contracts/api/error-keys';
 import { isApiError } from '@shop/shared-platform/http/api-error';
 import { VENDOR_TEXT_FIELDS, type VendorErrors, type VendorField } from './vendor-validation';
 
@@ -19,11 +20,24 @@ function fieldProblem(name: string, text: string): string {
   return 'vendor.errors.fieldRequired';
 }
 
+/** The API's code for a shopper who already runs a store (a second one is never approved). */
+function alreadyVendor(body: unknown): boolean {
+  const codes = (body as { codes?: Partial<Record<string, FieldErrorCode>> } | null | undefined)
+    ?.codes;
+  return codes?.application === 'already_vendor';
+}
+
 /** A failed application in the shopper's language: the API's field errors mark their fields. */
 export function vendorProblem(error: unknown): VendorProblem {
   if (!isApiError(error)) return { message: 'vendor.errors.failed', fields: {} };
   if (error.status === null) return { message: 'vendor.errors.network', fields: {} };
-  if (error.status === 409) return { message: 'vendor.errors.alreadyPending', fields: {} };
+  if (error.status === 409)
+    return {
+      message: alreadyVendor(error.body)
+        ? 'vendor.errors.alreadyVendor'
+        : 'vendor.errors.alreadyPending',
+      fields: {},
+    };
   if (error.status === 413) return { message: 'vendor.errors.tooLarge', fields: {} };
   const fields: VendorErrors = {};
   for (const [name, texts] of Object.entries(error.errors ?? {})) {

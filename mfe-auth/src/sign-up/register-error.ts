@@ -42,6 +42,8 @@ function fieldMessage(field: SignUpField, code: FieldErrorCode | undefined, text
     return PASSWORD_MESSAGES[`auth.${code}` as PasswordErrorKey];
   if (code === 'password_mismatch' || field === 'confirmPassword')
     return 'signUp.errors.passwordMismatch';
+  // Only an API from before the sign-up stopped telling taken addresses (issue 39) says this;
+  // kept for a rolling deploy.
   if (code === 'email_taken' || (field === 'email' && /taken|already/i.test(text)))
     return 'signUp.errors.emailTaken';
   switch (field) {

@@ -1,4 +1,3 @@
-import type { User } from '@shop/shared-contracts/api/entities';
 import {
   type ApiErrorAnswer,
   apiError,
@@ -13,7 +12,7 @@ import SignUpPage from './sign-up-page';
 import { field, fillSignUp } from './sign-up-test-helpers';
 
 const server = setupApiServer();
-const register = vi.fn<() => { user: User } | ApiErrorAnswer>();
+const register = vi.fn<() => null | ApiErrorAnswer>();
 
 beforeEach(() => {
   register.mockReset();

@@ -1,4 +1,3 @@
-import type { User } from '@shop/shared-contracts/api/entities';
 import {
   type ApiErrorAnswer,
   apiError,
@@ -14,7 +13,7 @@ import SignUpPage from './sign-up-page';
 // Issue 26: "lena@" showed the server's English twice on German and Arabic screens, and a
 // mismatch said "Die Passwörter stimmen nicht überein" twice.
 const server = setupApiServer();
-const register = vi.fn<() => { user: User } | ApiErrorAnswer>();
+const register = vi.fn<() => null | ApiErrorAnswer>();
 beforeEach(() => {
   register.mockReset();
   server.use(apiHandler('POST /v1/register', register));

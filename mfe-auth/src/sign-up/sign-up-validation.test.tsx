@@ -1,4 +1,3 @@
-import type { User } from '@shop/shared-contracts/api/entities';
 import {
   type ApiErrorAnswer,
   apiHandler,
@@ -12,19 +11,12 @@ import SignUpPage from './sign-up-page';
 import { field, fillSignUp } from './sign-up-test-helpers';
 
 const server = setupApiServer();
-const user: User = {
-  id: 1,
-  name: 'Sam Shopper',
-  email: 'sam@example.com',
-  email_verified_at: null,
-  created_at: '',
-};
-const register = vi.fn<() => { user: User } | ApiErrorAnswer>();
+const register = vi.fn<() => null | ApiErrorAnswer>();
 
 beforeEach(() => {
   register.mockReset();
   server.use(apiHandler('POST /v1/register', register));
-  register.mockReturnValue({ user });
+  register.mockReturnValue(null);
 });
 
 const rule = (id: string) => document.querySelector(`[data-rule="${id}"]`);

@@ -66,6 +66,11 @@ export const FIELD_ERROR_CODES = [
    * `POST /v1/products/add-review` and `POST /v1/products/my-review`, field `review`).
    */
   'review_removed',
+  /**
+   * The shopper already runs a store, and a shopper runs at most one: no vendor application
+   * (409 on `POST /v1/vendors`, field `application`).
+   */
+  'already_vendor',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -64,8 +64,31 @@ export class AttemptLimiter {
     await this.count([[hash(`${action}:ip:${ip}`), limit, 'ip']], TOO_MANY[action]);
   }
 
+  /**
+   * Counts one notice mail of `kind` to an account and says whether it may go (at most `limit`
+   * a window): a mail the API sends for someone else's request must not flood the owner.
+   */
+  async allowsNotice(kind: string, account: string, limit: number): Promise<boolean> {
+    const now = Date.now();
+    return (await this.hit([[hash(`${kind}:notice:${account}`), limit, 'account']], now)) <= now;
+  }
+
   private async count(buckets: Bucket[], what: string): Promise<void> {
     const now = Date.now();
+    const blockedUntil = await this.hit(buckets, now);
+    if (blockedUntil > now) {
+      const wait = Math.max(1, Math.ceil((blockedUntil - now) / 60_000));
+      throw new ApiError(
+        429,
+        `${what}. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+        undefined,
+        { retryAfter: (blockedUntil - now) / 1000 },
+      );
+    }
+  }
+
+  /** One more hit in each bucket; the end of the latest window past its limit, else 0. */
+  private async hit(buckets: Bucket[], now: number): Promise<number> {
     const windowEnds = new Date(now + this.limits.loginWindowMinutes * 60_000);
     let blockedUntil = 0;
     for (const [bucket, limit] of buckets) {
@@ -86,15 +109,7 @@ export class AttemptLimiter {
     if (++this.calls % CLEANUP_EVERY === 0) {
       await this.db.delete(attemptLimits).where(lt(attemptLimits.expiresAt, new Date(now)));
     }
-    if (blockedUntil > now) {
-      const wait = Math.max(1, Math.ceil((blockedUntil - now) / 60_000));
-      throw new ApiError(
-        429,
-        `${what}. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
-        undefined,
-        { retryAfter: (blockedUntil - now) / 1000 },
-      );
-    }
+    return blockedUntil;
   }
 
   /**

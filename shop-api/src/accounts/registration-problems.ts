@@ -2,6 +2,7 @@ import type { RegisterBody } from '@shop/shared-contracts/api/calls';
 import { type FieldErrorCode, passwordCode } from '@shop/shared-contracts/api/error-keys';
 import { passwordProblem, weakPasswordError } from './password-strength';
 
+/** A profile's new e-mail that another account has (sign-up never says it: see account-routes). */
 export const TAKEN_EMAIL =
   'This email is already registered. Please use a different email or try to login.';
 
@@ -14,12 +15,11 @@ export interface RegistrationProblems {
 /**
  * What is wrong with a sign-up the schema let through, checked before any hashing: a blank name,
  * a weak password (also one made of the account's own e-mail or name), a confirmation that does
- * not match, a taken e-mail. Null when the account can be created.
+ * not match. Whether the address has an account is never among them. Null when none.
  */
 export function registrationProblems(
   body: RegisterBody,
   address: string,
-  taken: boolean,
 ): RegistrationProblems | null {
   const errors: Record<string, string[]> = {};
   const codes: Record<string, FieldErrorCode> = {};
@@ -35,15 +35,9 @@ export function registrationProblems(
     errors.password = ['The password confirmation does not match.'];
     codes.password = 'password_mismatch';
   }
-  if (taken) {
-    errors.email = [TAKEN_EMAIL];
-    codes.email = 'email_taken';
-  }
   if (Object.keys(errors).length === 0) return null;
-  const message = taken
-    ? TAKEN_EMAIL
-    : weak
-      ? weakPasswordError(weak)
-      : (Object.values(errors)[0]?.[0] ?? 'Validation error');
+  const message = weak
+    ? weakPasswordError(weak)
+    : (Object.values(errors)[0]?.[0] ?? 'Validation error');
   return { message, errors, codes };
 }

@@ -7,6 +7,7 @@ import {
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { outerColumn } from '../db/outer-column';
 import { categories, productImages, products } from '../db/schema-catalog';
 import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
@@ -28,7 +29,7 @@ function prepareSuggestQueries(db: Db) {
   const text = sql.placeholder('text');
   const firstImage = sql<
     string | null
-  >`(SELECT ${productImages.path} FROM ${productImages} WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.position}, ${productImages.id} LIMIT 1)`;
+  >`(SELECT ${productImages.path} FROM ${productImages} WHERE ${productImages.productId} = ${outerColumn(products.id)} ORDER BY ${productImages.position}, ${productImages.id} LIMIT 1)`;
   return {
     products: db
       .select({

@@ -26,6 +26,14 @@ export interface MailTexts {
     expiry: (hours: number) => string;
     ignore: string;
   };
+  /** To the owner of an address someone tried to sign up with (the sign-up answer hides it). */
+  signUpAttempt: {
+    subject: string;
+    intro: string;
+    action: string;
+    forgot: string;
+    ignore: string;
+  };
   order: {
     subject: (orderNumber: string) => string;
     intro: (orderNumber: string) => string;

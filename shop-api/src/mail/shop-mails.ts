@@ -59,3 +59,21 @@ export function verifyEmailMail(
     after: [t.verify.expiry(hours), t.verify.ignore],
   });
 }
+
+/** Someone tried to sign up with the owner's address: sign in, or choose a new password. */
+export function signUpAttemptMail(
+  lng: MailLanguage,
+  shop: string,
+  who: Recipient,
+  links: { signIn: string; forgotPassword: string },
+): MailContent {
+  const t = mailTexts[lng];
+  return renderMail(t, {
+    subject: t.signUpAttempt.subject,
+    shop,
+    name: who.name,
+    lines: [t.signUpAttempt.intro],
+    action: { label: t.signUpAttempt.action, url: links.signIn },
+    after: [`${t.signUpAttempt.forgot} ${links.forgotPassword}`, t.signUpAttempt.ignore],
+  });
+}

@@ -25,6 +25,14 @@ export const du: MailTexts = {
     expiry: (hours) => `Der Link gilt ${hours} Stunden.`,
     ignore: 'Wenn du dich nicht registriert hast, ignoriere diese Mail.',
   },
+  signUpAttempt: {
+    subject: 'Jemand wollte sich mit deiner E-Mail-Adresse registrieren',
+    intro:
+      'gerade wollte jemand mit deiner E-Mail-Adresse ein Konto im Shop anlegen. Du hast schon ein Konto, deshalb wurde nichts angelegt und nichts geändert.',
+    action: 'Anmelden',
+    forgot: 'Passwort vergessen? Hier legst du ein neues fest:',
+    ignore: 'Wenn du das nicht warst, ignoriere diese Mail.',
+  },
   order: {
     subject: (number) => `Deine Bestellung ${number}`,
     intro: (number) => `danke für deine Bestellung ${number}. Das hast du bestellt:`,

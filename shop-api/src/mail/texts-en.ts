@@ -25,6 +25,14 @@ export const en: MailTexts = {
     expiry: (hours) => `The link works for ${hours} hours.`,
     ignore: 'If you did not sign up, ignore this mail.',
   },
+  signUpAttempt: {
+    subject: 'Someone tried to sign up with your email address',
+    intro:
+      'someone just tried to create an account in the shop with your email address. You already have an account, so nothing was created and nothing changed.',
+    action: 'Sign in',
+    forgot: 'Forgot your password? Choose a new one here:',
+    ignore: 'If this was not you, ignore this mail.',
+  },
   order: {
     subject: (number) => `Your order ${number}`,
     intro: (number) => `thank you for your order ${number}. This is what you ordered:`,

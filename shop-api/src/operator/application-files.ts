@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { vendorApplications } from '../db/schema-accounts';
@@ -18,8 +17,8 @@ const contentTypes: Record<string, string> = {
 export type ApplicationFileKind = 'logo' | 'identity-document';
 
 /**
- * Sends an application's logo or identity document to the operator: read from where
- * `save-application.ts` stored it (the document in the private folder, never served), never
+ * Sends an application's logo or identity document to the operator: read from the store where
+ * `save-application.ts` put it (both in the private area, never served), never
  * cached by the browser or a proxy, and downloaded rather than opened unless it is a picture.
  */
 export async function sendApplicationFile(
@@ -33,13 +32,16 @@ export async function sendApplicationFile(
     .from(vendorApplications)
     .where(eq(vendorApplications.id, id));
   if (!row) throw notFound('Vendor application');
-  const [root, path] =
-    kind === 'logo' ? [app.config.storageDir, row.logo] : [app.config.privateDir, row.document];
-  const file = normalize(join(root, path));
-  // Paths come from the database, written by the server; still never leave the folder.
-  if (!file.startsWith(normalize(root) + sep)) throw notFound('File');
-  const bytes = await readFile(file).catch(() => null);
-  if (!bytes) throw notFound('File');
+  // The logo is private until approval (store-logo.ts); an older application's is public.
+  const stored =
+    kind === 'logo'
+      ? ((await app.uploads.private.get(row.logo)) ?? (await app.uploads.public.get(row.logo)))
+      : await app.uploads.private.get(row.document);
+  if (!stored) throw notFound('File');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  const file = kind === 'logo' ? row.logo : row.document;
   const extension = extname(file).toLowerCase();
   const type = contentTypes[extension] ?? 'application/octet-stream';
   const inline = type.startsWith('image/');

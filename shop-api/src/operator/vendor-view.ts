@@ -1,6 +1,7 @@
 import type { OperatorVendor, VendorStatus } from '@shop/shared-contracts/api/marketplace';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { outerColumn } from '../db/outer-column';
 import { users } from '../db/schema-accounts';
 import { products, vendors } from '../db/schema-catalog';
 import { likePattern } from './reason';
@@ -11,7 +12,7 @@ const columns = {
   vendor: vendors,
   ownerName: users.name,
   ownerEmail: users.email,
-  products: sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${products.vendorId} = ${vendors.id})`,
+  products: sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${products.vendorId} = ${outerColumn(vendors.id)})`,
 };
 
 type Row = {

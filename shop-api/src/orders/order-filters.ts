@@ -1,5 +1,6 @@
 import type { OrdersQuery } from '@shop/shared-contracts/api/calls';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { outerColumn } from '../db/outer-column';
 import { products } from '../db/schema-catalog';
 import { orderItems, orders } from '../db/schema-shopping';
 
@@ -12,7 +13,7 @@ export function ordersWhere(userId: number, query: OrdersQuery): SQL | undefined
   const text = query.q?.trim();
   if (text) {
     const pattern = `%${escapeLike(text)}%`;
-    const productMatch = sql`EXISTS (SELECT 1 FROM ${orderItems} JOIN ${products} ON ${products.id} = ${orderItems.productId} WHERE ${orderItems.orderId} = ${orders.id} AND (${products.nameGerman} ILIKE ${pattern} OR ${products.nameArabic} ILIKE ${pattern}))`;
+    const productMatch = sql`EXISTS (SELECT 1 FROM ${orderItems} JOIN ${products} ON ${products.id} = ${orderItems.productId} WHERE ${orderItems.orderId} = ${outerColumn(orders.id)} AND (${products.nameGerman} ILIKE ${pattern} OR ${products.nameArabic} ILIKE ${pattern}))`;
     conditions.push(or(ilike(orders.orderNumber, pattern), productMatch));
   }
   return and(...conditions);

@@ -2,6 +2,7 @@ import type { Review } from '@shop/shared-contracts/api/entities';
 import type { RatingDistribution, ReviewPage } from '@shop/shared-contracts/api/product-details';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { outerColumn } from '../db/outer-column';
 import { users } from '../db/schema-accounts';
 import { reviews } from '../db/schema-catalog';
 import { orderItems, orders } from '../db/schema-shopping';
@@ -9,7 +10,8 @@ import { orderItems, orders } from '../db/schema-shopping';
 /** Whether the review's author ordered its product in an order that was not cancelled. */
 const verifiedPurchase: SQL<boolean> = sql<boolean>`EXISTS (
   SELECT 1 FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
-  WHERE ${orders.userId} = ${reviews.userId} AND ${orderItems.productId} = ${reviews.productId}
+  WHERE ${orders.userId} = ${outerColumn(reviews.userId)}
+    AND ${orderItems.productId} = ${outerColumn(reviews.productId)}
     AND ${orders.orderStatus} <> 'cancelled')`;
 
 type ReviewRow = typeof reviews.$inferSelect;

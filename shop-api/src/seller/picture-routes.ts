@@ -8,6 +8,7 @@ import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { requireActiveVendor, requireVendor } from '../marketplace/roles';
 import { bearerSecurity } from '../plugins/auth';
+import { imageWork } from '../uploads/image-work';
 import { clearPending, recordPending } from '../uploads/pending-uploads';
 import {
   pictureFolder,
@@ -75,65 +76,73 @@ export function registerSellerPictureRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const productId = request.params.id;
       await ownProduct(app.db, request, productId);
-      const bytes = await uploadedBytes(request);
-      if (!(await pictureFormat(bytes)))
-        throw fieldError('image', 'The picture must be a JPEG, PNG, WebP or AVIF.', 'invalid');
-      const resized = await resizePicture(bytes);
-      // The picture's folder is recorded (and committed) before its first file is written and
-      // cleared with the row's commit: a crash in between leaves a record the sweep finds.
-      const pendingIds = await recordPending(app.db, [
-        { area: 'public', key: pictureFolder(resized.path) },
-      ]);
-      const saved = await writePictureFiles(app.uploads.public, resized.files)
-        .then(() =>
-          app.db.transaction(async (tx) => {
-            await tx
-              .select({ id: products.id })
-              .from(products)
-              .where(eq(products.id, productId))
-              .for('update');
-            const [{ n = 0, last = -1 } = {}] = await tx
-              .select({ n: count(), last: max(productImages.position) })
-              .from(productImages)
-              .where(eq(productImages.productId, productId));
-            if (n >= PRODUCT_LIMITS.imagesMax)
-              throw fieldError(
-                'image',
-                `At most ${PRODUCT_LIMITS.imagesMax} pictures.`,
-                'too_many',
-              );
-            const [row] = await tx
-              .insert(productImages)
-              .values({
-                productId,
-                path: resized.path,
-                widths: resized.widths,
-                position: (last ?? -1) + 1,
-              })
-              .returning();
-            await tx
-              .update(products)
-              .set({ updatedAt: sql`now()` })
-              .where(eq(products.id, productId));
-            await clearPending(tx, pendingIds);
-            return row;
-          }),
-        )
-        .catch(async (error: unknown) => {
-          // What this cannot delete stays recorded as pending, for the sweep.
-          await removePictureFiles(app.uploads.public, resized.path)
-            .then(() => clearPending(app.db, pendingIds))
-            .catch((failure: unknown) =>
-              app.log.warn({ err: failure }, 'could not discard a failed picture; the sweep will'),
-            );
-          throw error;
-        });
-      if (!saved) throw new ApiError(409, 'The picture could not be saved.');
-      reply.status(201);
-      return answer('POST /v1/seller/products/{id}/images', view(saved));
+      // Taken before the body is read and held until the picture is stored.
+      const release = app.pictureSlots.take(requireActiveVendor(request).vendorId);
+      try {
+        const saved = await savePicture(request, productId);
+        reply.status(201);
+        return answer('POST /v1/seller/products/{id}/images', view(saved));
+      } finally {
+        release();
+      }
     },
     vendorOnly,
   );
+
+  /** Reads, checks, resizes (in the process's image queue) and stores one uploaded picture. */
+  async function savePicture(request: FastifyRequest, productId: number): Promise<ImageRow> {
+    const bytes = await uploadedBytes(request);
+    if (!(await pictureFormat(bytes)))
+      throw fieldError('image', 'The picture must be a JPEG, PNG, WebP or AVIF.', 'invalid');
+    const resized = await imageWork.run(() => resizePicture(bytes));
+    // The picture's folder is recorded (and committed) before its first file is written and
+    // cleared with the row's commit: a crash in between leaves a record the sweep finds.
+    const pendingIds = await recordPending(app.db, [
+      { area: 'public', key: pictureFolder(resized.path) },
+    ]);
+    const saved = await writePictureFiles(app.uploads.public, resized.files)
+      .then(() =>
+        app.db.transaction(async (tx) => {
+          await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(eq(products.id, productId))
+            .for('update');
+          const [{ n = 0, last = -1 } = {}] = await tx
+            .select({ n: count(), last: max(productImages.position) })
+            .from(productImages)
+            .where(eq(productImages.productId, productId));
+          if (n >= PRODUCT_LIMITS.imagesMax)
+            throw fieldError('image', `At most ${PRODUCT_LIMITS.imagesMax} pictures.`, 'too_many');
+          const [row] = await tx
+            .insert(productImages)
+            .values({
+              productId,
+              path: resized.path,
+              widths: resized.widths,
+              position: (last ?? -1) + 1,
+            })
+            .returning();
+          await tx
+            .update(products)
+            .set({ updatedAt: sql`now()` })
+            .where(eq(products.id, productId));
+          await clearPending(tx, pendingIds);
+          return row;
+        }),
+      )
+      .catch(async (error: unknown) => {
+        // What this cannot delete stays recorded as pending, for the sweep.
+        await removePictureFiles(app.uploads.public, resized.path)
+          .then(() => clearPending(app.db, pendingIds))
+          .catch((failure: unknown) =>
+            app.log.warn({ err: failure }, 'could not discard a failed picture; the sweep will'),
+          );
+        throw error;
+      });
+    if (!saved) throw new ApiError(409, 'The picture could not be saved.');
+    return saved;
+  }
 
   contractRoute(
     app,

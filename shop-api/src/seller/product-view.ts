@@ -5,6 +5,7 @@ import type {
 } from '@shop/shared-contracts/api/marketplace';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { outerColumn } from '../db/outer-column';
 import { productImages, products, variants } from '../db/schema-catalog';
 import { euros } from '../http/money';
 import { storageUrl } from '../http/storage-url';
@@ -91,10 +92,10 @@ export async function listSellerProducts(
         nameArabic: products.nameArabic,
         minPriceCents: products.minPriceCents,
         updatedAt: products.updatedAt,
-        stock: sql<number>`(SELECT coalesce(sum(${variants.stock}), 0)::int FROM ${variants} WHERE ${variants.productId} = ${products.id} AND NOT ${variants.retired})`,
+        stock: sql<number>`(SELECT coalesce(sum(${variants.stock}), 0)::int FROM ${variants} WHERE ${variants.productId} = ${outerColumn(products.id)} AND NOT ${variants.retired})`,
         image: sql<
           string | null
-        >`(SELECT ${productImages.path} FROM ${productImages} WHERE ${productImages.productId} = ${products.id} ORDER BY ${productImages.position}, ${productImages.id} LIMIT 1)`,
+        >`(SELECT ${productImages.path} FROM ${productImages} WHERE ${productImages.productId} = ${outerColumn(products.id)} ORDER BY ${productImages.position}, ${productImages.id} LIMIT 1)`,
       })
       .from(products)
       .where(where)

@@ -19,8 +19,11 @@ export interface UploadReference {
 }
 
 export const uploadReferences: readonly UploadReference[] = [
+  // An application's logo stays private until its store is approved (store-logo.ts); one sent
+  // before that rule is public.
+  { area: 'private', prefix: 'vendor-logos/', table: 'vendor_applications', column: 'store_logo' },
   { area: 'public', prefix: 'vendor-logos/', table: 'vendor_applications', column: 'store_logo' },
-  // An approved application's logo becomes its vendor's.
+  // An approved application's logo becomes its vendor's, copied to the public area.
   { area: 'public', prefix: 'vendor-logos/', table: 'vendors', column: 'store_logo' },
   {
     area: 'private',

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lockShopper } from '../cart/shopper-lock';
+import type { Db } from '../db/client';
 import { vendorApplications } from '../db/schema-accounts';
+import { vendors } from '../db/schema-catalog';
 import { ApiError } from '../http/api-error';
 import { contentTypeOf } from '../uploads/object-store';
 import { clearPending, type PendingKey, recordPending } from '../uploads/pending-uploads';
@@ -13,9 +15,25 @@ import type {
   UploadedFile,
 } from './application-parts';
 import { documentKinds, imageKinds } from './file-kinds';
+import { encodeLogo } from './store-logo';
 
 export const ALREADY_PENDING =
   'You already have a vendor application under review. We will contact you about it shortly.';
+
+/** A shopper runs at most one store, so an application from a vendor could never be approved. */
+export const alreadyVendor = () =>
+  new ApiError(409, 'You already run a store on this marketplace.', undefined, {
+    codes: { application: 'already_vendor' },
+  });
+
+export async function runsStore(db: Db, userId: number): Promise<boolean> {
+  const [store] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.ownerUserId, userId))
+    .limit(1);
+  return store !== undefined;
+}
 
 /** Checks the two files, then stores them and the application row together, or neither. */
 export async function saveApplication(
@@ -40,14 +58,20 @@ export async function saveApplication(
     });
   }
 
-  // Logos are public; identity documents go to the private area that is never served.
-  const logoUpload = { area: 'public' as const, key: `vendor-logos/${randomUUID()}.${logo.kind}` };
+  const logoBytes = await encodeLogo(logo.bytes);
+  if (!logoBytes) {
+    const message = 'The store logo must be an image (PNG, JPEG, GIF or WebP).';
+    throw new ApiError(422, message, { store_logo: [message] });
+  }
+  // Both files are private: the logo, re-encoded, is published when the store is approved
+  // (store-logo.ts); the identity document is never served.
+  const logoUpload = { area: 'private' as const, key: `vendor-logos/${randomUUID()}.webp` };
   const documentUpload = {
     area: 'private' as const,
     key: `vendor-documents/${randomUUID()}.${identity.kind}`,
   };
   const uploads = [
-    { ...logoUpload, bytes: logo.bytes },
+    { ...logoUpload, bytes: logoBytes },
     { ...documentUpload, bytes: identity.bytes },
   ];
   // Recorded (and committed) before the first byte is written, cleared with the application's
@@ -73,6 +97,7 @@ export async function saveApplication(
           and(eq(vendorApplications.userId, userId), eq(vendorApplications.status, 'under_review')),
         );
       if (pending) throw new ApiError(409, ALREADY_PENDING);
+      if (await runsStore(tx, userId)) throw alreadyVendor();
       const [inserted] = await tx
         .insert(vendorApplications)
         .values({

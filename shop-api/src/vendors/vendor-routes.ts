@@ -17,7 +17,7 @@ import {
   textFields,
 } from './application-parts';
 import { registerMyApplicationRoute } from './my-application-route';
-import { ALREADY_PENDING, saveApplication } from './save-application';
+import { ALREADY_PENDING, alreadyVendor, runsStore, saveApplication } from './save-application';
 import { vendorUploads } from './upload-slots';
 import { toVendorApplication } from './vendor-application-view';
 import { isVendorPhone } from './vendor-phone';
@@ -32,7 +32,7 @@ export function registerVendorRoutes(app: FastifyInstance): void {
     {
       tags: ['vendors'],
       security: bearerSecurity,
-      description: `multipart/form-data parts: ${Object.keys(textFields).join(', ')} (text, sent before the files); store_logo (png/jpg/gif/webp image) and store_id (pdf/doc/docx or image), each at most 5 MB, checked by content. A shopper with an application under review, or text fields that fail their checks, is refused before the files are read.`,
+      description: `multipart/form-data parts: ${Object.keys(textFields).join(', ')} (text, sent before the files); store_logo (png/jpg/gif/webp image) and store_id (pdf/doc/docx or image), each at most 5 MB, checked by content. A shopper with an application under review or a store (409), or text fields that fail their checks, is refused before the files are read.`,
     },
     async (request, reply) => {
       const { userId } = shopperOf(request);
@@ -41,6 +41,7 @@ export function registerVendorRoutes(app: FastifyInstance): void {
       // Refused before a byte of the files is read; saving checks again under the shopper's
       // lock, for two submits at once.
       if (await hasPendingApplication(app.db, userId)) throw new ApiError(409, ALREADY_PENDING);
+      if (await runsStore(app.db, userId)) throw alreadyVendor();
       const release = vendorUploads.take(userId);
       try {
         const { fields, files, textProblems } = await readApplicationParts(

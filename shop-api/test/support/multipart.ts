@@ -27,6 +27,11 @@ export function multipart(
 
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 export const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n', 'latin1');
+/** A whole 1×1 PNG: logos are decoded and written anew, so a bare signature is no logo. */
+export const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export const VENDOR_FIELDS = [
   { name: 'store_name_in_german', value: 'Lisas Laden' },
@@ -38,7 +43,7 @@ export const VENDOR_FIELDS = [
 
 /** A valid application's logo and identity document. */
 export const VENDOR_FILES = [
-  { name: 'store_logo', value: PNG, filename: 'logo.png', type: 'image/png' },
+  { name: 'store_logo', value: LOGO_PNG, filename: 'logo.png', type: 'image/png' },
   { name: 'store_id', value: PDF, filename: 'id.pdf', type: 'application/pdf' },
 ];
 

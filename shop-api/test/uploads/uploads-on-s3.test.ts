@@ -2,11 +2,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAsVendor, PDF, PNG } from '../support/multipart';
+import { applyAsVendor, PDF } from '../support/multipart';
 import { type S3Server, startS3Server } from '../support/s3-server';
 import {
+  callAs,
   createTestApp,
   login,
+  OPERATOR,
   OTHER,
   SHOPPER,
   secondInstance,
@@ -39,16 +41,26 @@ afterAll(async () => {
 describe('uploads on a shared S3-compatible store', () => {
   let logo = '';
 
-  it('serves through one instance the logo uploaded through the other, and nothing touched disk', async () => {
+  let logoBytes: Buffer = Buffer.alloc(0);
+
+  it('serves through one instance the logo uploaded and approved through the other, and nothing touched disk', async () => {
     const token = await login(ctx.app, SHOPPER);
     const applied = await applyAsVendor(ctx.app, token);
     expect(applied.statusCode).toBe(201);
     logo = applied.json().data.store_logo;
-    expect(logo).toMatch(/^vendor-logos\/[0-9a-f-]{36}\.png$/);
+    expect(logo).toMatch(/^vendor-logos\/[0-9a-f-]{36}\.webp$/);
+    // Private until the store is approved (vendor-logo-private.test.ts).
+    expect((await other.app.inject({ method: 'GET', url: `/storage/${logo}` })).statusCode).toBe(
+      404,
+    );
+    const approve = `/v1/operator/vendor-applications/${applied.json().data.id}/approve`;
+    const operator = await login(ctx.app, OPERATOR);
+    expect((await callAs(ctx.app, 'POST', approve, operator)).statusCode).toBe(200);
     const served = await other.app.inject({ method: 'GET', url: `/storage/${logo}` });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
-    expect(served.headers['content-type']).toBe('image/png');
+    logoBytes = served.rawPayload;
+    expect((await ctx.app.uploads.private.get(logo))?.length).toBe(logoBytes.length);
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(readdirSync(emptyDir)).toEqual([]);
   });
 
@@ -62,7 +74,7 @@ describe('uploads on a shared S3-compatible store', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const head = await ctx.app.inject({ method: 'HEAD', url: `/storage/${logo}` });
     expect(head.statusCode).toBe(200);
-    expect(head.headers['content-length']).toBe(String(PNG.length));
+    expect(head.headers['content-length']).toBe(String(logoBytes.length));
   });
 
   it('never serves the private identity document, and its 404 is not cached', async () => {

@@ -35,7 +35,6 @@ export const registerBody = object({
   /** The language the shopper sees (du, ar, en), for the verification mail. */
   lang: Type.Optional(lang),
 });
-export const registerResult = object({ user });
 
 export const forgotPasswordBody = object({ email, lang: Type.Optional(lang) });
 

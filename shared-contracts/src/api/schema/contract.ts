@@ -78,7 +78,11 @@ export const apiContract = {
   'DELETE /v1/address/{id}': { params: idParams, data: Type.Null() },
   'POST /v1/address/{id}/set-default': { params: idParams, data: address },
   'POST /v1/login': { body: accounts.loginBody, data: accounts.loginResult },
-  'POST /v1/register': { body: accounts.registerBody, data: accounts.registerResult, status: 201 },
+  /**
+   * The same answer whether the address is new or has an account (the owner gets a mail
+   * instead), so a sign-up does not tell who has an account.
+   */
+  'POST /v1/register': { body: accounts.registerBody, data: Type.Null(), status: 201 },
   'POST /v1/logout': { data: Type.Null() },
   /** Mails a reset link when the address has an account; the answer is the same either way. */
   'POST /v1/forgot-password': { body: accounts.forgotPasswordBody, data: Type.Null() },
