@@ -193,4 +193,24 @@ describe('the back office', () => {
     });
     expect(await screen.findByText(du.backOffice.noAccess)).toBeTruthy();
   });
+
+  it('sets store names in their own direction', async () => {
+    server.use(
+      apiHandler('GET /v1/operator/vendor-applications', () => page([testApplication(1)])),
+      apiHandler('GET /v1/operator/vendors', () => page([testVendor(2)])),
+    );
+    const list = await openPage(<BackOfficePage />, {
+      route: '/back-office',
+      path: '/back-office',
+    });
+    const link = await screen.findByRole('link', { name: 'Amals Laden 1' });
+    expect(within(link).getByText('Amals Laden 1').getAttribute('dir')).toBe('auto');
+    list.unmount();
+    await openPage(<BackOfficeVendorsPage />, {
+      route: '/back-office/vendors',
+      path: '/back-office/vendors',
+    });
+    const name = testVendor(2).store_name_in_german;
+    expect((await screen.findByText(name)).getAttribute('dir')).toBe('auto');
+  });
 });

@@ -102,4 +102,21 @@ describe("the store's returns", () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button')).toBeTruthy();
   });
+
+  it("sets the shopper's reason and the refusal in their own direction", async () => {
+    server.use(
+      apiHandler('GET /v1/seller/returns', () =>
+        page([testReturn({ status: 'refused', refusal_reason: 'Getragen.' })]),
+      ),
+    );
+    await openPage(<SellerReturnsPage />, {
+      route: '/seller/returns',
+      path: '/seller/returns',
+      language: 'ar',
+    });
+    expect((await screen.findByText('Zu klein')).closest('[dir]')?.getAttribute('dir')).toBe(
+      'auto',
+    );
+    expect(screen.getByText('Getragen.').closest('[dir]')?.getAttribute('dir')).toBe('auto');
+  });
 });
