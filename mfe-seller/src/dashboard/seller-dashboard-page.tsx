@@ -1,5 +1,6 @@
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
+import { formatRating } from '@shop/shared-contracts/format/rating';
 import { sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
@@ -57,7 +58,7 @@ function Dashboard({ data }: { data: SellerDashboard }) {
             data.rating.count === 0
               ? t('dashboard.noRating')
               : t('dashboard.ratingValue', {
-                  average: data.rating.average.toFixed(1),
+                  average: formatRating(data.rating.average, i18n.language, 1),
                   count: data.rating.count,
                 })
           }
