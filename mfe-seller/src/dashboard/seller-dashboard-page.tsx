@@ -7,6 +7,7 @@ import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { lazy, Suspense } from 'react';
+import { PageLink } from '../shared/page-link';
 import { Empty, Loading } from '../shared/page-states';
 import { SellerFrame } from '../shared/seller-frame';
 import { type SellerDashboard, useDashboard } from './dashboard-api';
@@ -31,9 +32,9 @@ function LowStock({ items }: { items: SellerDashboard['low_stock'] }) {
     <Box component="ul" sx={{ m: 0, ps: 3 }}>
       {items.map((item) => (
         <li key={item.variant_id}>
-          <RouterLink to={sellerRoutes.sellerProduct(item.product_id)}>
+          <PageLink to={sellerRoutes.sellerProduct(item.product_id)}>
             {localizedName(item, i18n.language)}
-          </RouterLink>
+          </PageLink>
           {item.variant_label ? ` (${item.variant_label})` : ''}:{' '}
           {t('dashboard.inStock', { count: item.stock })}
         </li>

@@ -1,16 +1,13 @@
 import type { SellerProduct } from '@shop/shared-contracts/api/marketplace';
 import { sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-import {
-  Link as RouterLink,
-  useNavigate,
-  useParams,
-} from '@shop/shared-platform/router/react-router';
+import { useNavigate, useParams } from '@shop/shared-platform/router/react-router';
 import { Alert, Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useMemo, useState } from 'react';
 import { apiProblem } from '../shared/api-problem';
+import { PageLink } from '../shared/page-link';
 import { Loading } from '../shared/page-states';
 import { SellerFrame } from '../shared/seller-frame';
 import { toast } from '../shared/toast';
@@ -158,7 +155,7 @@ export default function SellerProductPage() {
       {() => (
         <>
           <Typography sx={{ mb: 2 }}>
-            <RouterLink to={sellerRoutes.sellerProducts()}>{t('form.back')}</RouterLink>
+            <PageLink to={sellerRoutes.sellerProducts()}>{t('form.back')}</PageLink>
           </Typography>
           {!valid ? (
             <Alert severity="error">{t('errors.notFound')}</Alert>
