@@ -1,6 +1,11 @@
 import { PRODUCT_LIMITS } from '@shop/shared-contracts/api/marketplace';
 import { describe, expect, it } from 'vitest';
-import { type ProductDraft, priceText, toProductInput, validateProduct } from './product-validation';
+import {
+  type ProductDraft,
+  priceText,
+  toProductInput,
+  validateProduct,
+} from './product-validation';
 
 const draft = (overrides: Partial<ProductDraft> = {}): ProductDraft => ({
   name_german: 'Tasche',
