@@ -68,6 +68,8 @@ describe("the store's returns", () => {
     fireEvent.click(within(card).getByRole('button', { name: du.returns.refuse }));
     const dialog = await screen.findByRole('dialog');
     const reason = within(dialog).getByRole('textbox', { name: new RegExp(du.reason.label) });
+    // Typed in either language, the reason takes the direction of its first letters.
+    expect(reason.getAttribute('dir')).toBe('auto');
     fireEvent.change(reason, { target: { value: 'Getragen' } });
     fireEvent.click(within(dialog).getByRole('button', { name: du.returns.refuseConfirm }));
     expect(await within(dialog).findByText(du.returns.decided)).toBeTruthy();

@@ -15,3 +15,9 @@ export function LtrText({ children }: { children: ReactNode }) {
 export function UserText({ children }: { children: ReactNode }) {
   return <bdi dir="auto">{children}</bdi>;
 }
+
+/**
+ * Attributes for a field where a person writes free text (a review, a reason): it takes the
+ * direction of what is typed. For an MUI `TextField`: `slotProps={{ htmlInput: USER_TEXT_INPUT }}`.
+ */
+export const USER_TEXT_INPUT = { dir: 'auto' } as const;
