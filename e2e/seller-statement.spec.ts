@@ -1,6 +1,6 @@
 /**
  * After a shipment of the vendor's store is delivered (set up through the API), the statement's
- * month shows the sale and the commission, and its CSV downloads with the header and the line.
+ * month shows the sale and the commission, and its CSV downloads in German with the header and the line.
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
@@ -111,10 +111,16 @@ test('the statement shows a delivered sale and its commission, and downloads it 
     detail.getByRole('button', { name: t('statements.download') }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^statement-[a-z0-9-]+-${month}\\.csv$`));
+  // Downloaded from the German page: a byte order mark, German headers and kinds, semicolons and
+  // decimal commas (the API's file without `lang` keeps the English header).
   const rows = (await readFile(await download.path(), 'utf8')).split('\r\n');
-  expect(rows[0]).toBe('date,kind,order_number,shipment_id,amount,commission_rate,commission');
+  expect(rows[0]).toBe(
+    '\uFEFFDatum;Art;Bestellnummer;Sendung;Betrag (EUR);Provisionssatz (%);Provision (EUR)',
+  );
+  const comma = (value: number | undefined, digits?: number) =>
+    (digits === undefined ? String(value) : (value ?? 0).toFixed(digits)).replace('.', ',');
   expect(rows).toContain(
-    `${line?.date},sale,${order.order_number},${shipment.id},${line?.amount.toFixed(2)},${line?.commission_rate},${line?.commission.toFixed(2)}`,
+    `${line?.date};Verkauf;${order.order_number};${shipment.id};${comma(line?.amount, 2)};${comma(line?.commission_rate)};${comma(line?.commission, 2)}`,
   );
 
   // The same page in Arabic on a narrow phone: right to left, the table scrolls in its own box.

@@ -184,6 +184,19 @@ describe('the monthly statement', () => {
       '',
     ]);
   });
+
+  it("writes the file in the seller center's language when asked, and refuses an unknown one", async () => {
+    const german = await get('/v1/seller/statements/2025-04/csv?lang=du');
+    expect(german.statusCode).toBe(200);
+    const [header, sale] = german.body.split('\r\n');
+    expect(header).toBe(
+      '\uFEFFDatum;Art;Bestellnummer;Sendung;Betrag (EUR);Provisionssatz (%);Provision (EUR)',
+    );
+    expect(sale).toMatch(/^2025-04-01T00:00:00\.000Z;Verkauf;[^;]+;\d+;\d+,\d\d;[\d,]+;\d+,\d\d$/);
+    const arabic = await get('/v1/seller/statements/2025-04/csv?lang=ar');
+    expect(arabic.body.split('\r\n')[0]).toMatch(/^\uFEFFالتاريخ,النوع,/);
+    expect((await get('/v1/seller/statements/2025-04/csv?lang=fr')).statusCode).toBe(422);
+  });
 });
 
 async function orderNumberOf(shipmentId: number) {

@@ -45,16 +45,23 @@ describe('cart badge', () => {
     expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeTruthy();
   });
 
+  // WCAG 2.5.3: the number the badge shows is part of the link's name, in every plural form.
   it.each([
     ['du', [1], 'Warenkorb, 1 Artikel'],
-    ['ar', [1], 'سلة التسوق، منتج واحد'],
-    ['ar', [1, 1], 'سلة التسوق، منتجان'],
+    ['du', [2, 3], 'Warenkorb, 5 Artikel'],
+    ['ar', [1], 'سلة التسوق، 1 منتج'],
+    ['ar', [1, 1], 'سلة التسوق، 2 منتجان'],
     ['ar', [2, 1], 'سلة التسوق، 3 منتجات'],
-    ['ar', [5, 6], 'سلة التسوق، 11 منتجًا'],
+    ['ar', [5, 4], 'سلة التسوق، 9 منتجات'],
+    ['ar', [5, 6], 'سلة التسوق، 9+ منتجات'],
+    ['du', [5, 6], 'Warenkorb, 9+ Artikel'],
   ] as const)('names the count with its plural form in %s (%o)', async (language, counts, name) => {
     answerCart(...counts);
     await renderCart({ user }, language);
-    expect(await screen.findByRole('link', { name })).toBeTruthy();
+    const link = await screen.findByRole('link', { name });
+    const shown = screen.getByTestId('cart-badge').querySelector('.MuiBadge-badge')?.textContent;
+    expect(shown).toMatch(/^\d\+?$/);
+    expect(link.getAttribute('aria-label')).toContain(shown);
   });
 
   it('refetches when a remote says the cart changed, capping at 9+', async () => {

@@ -14,6 +14,13 @@ export function CartLink() {
   const prefetchCart = usePrefetchCart();
   const count = items ? cartQuantity(items) : 0;
   const label = cartBadgeLabel(status === 'signed-in', count);
+  // The name holds the number the badge shows (WCAG 2.5.3, label in name): "9+" above the cap.
+  const name =
+    label === null
+      ? t('header.cart')
+      : label === String(count)
+        ? t('header.cartWithCount', { count })
+        : t('header.cartOverCap', { shown: label });
   return (
     <IconButton
       component={Link}
@@ -21,7 +28,7 @@ export function CartLink() {
       onPointerEnter={prefetchCart}
       onFocus={prefetchCart}
       color="inherit"
-      aria-label={label ? t('header.cartWithCount', { count }) : t('header.cart')}
+      aria-label={name}
     >
       <Badge
         // "9+" must not turn into "+9" in right-to-left text.

@@ -1,6 +1,7 @@
 import type { Address } from '@shop/shared-contracts/api/entities';
 import { countryName } from '@shop/shared-contracts/format/country-name';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { UserText } from '@shop/shared-platform/ui/bidi-text';
 import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import {
@@ -9,6 +10,7 @@ import {
   HomeOutlined,
   WorkOutlined,
 } from '@shop/shared-platform/ui/page-icons';
+import { PostalAddress } from '@shop/shared-platform/ui/postal-address';
 
 interface AddressCardProps {
   address: Address;
@@ -46,7 +48,7 @@ export function AddressCard({
           component={`h${headingLevel}`}
           sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
         >
-          {address.title}
+          <UserText>{address.title}</UserText>
         </Typography>
         {isDefault ? <Chip size="small" color="primary" label={t('addresses.default')} /> : null}
       </Box>
@@ -55,13 +57,15 @@ export function AddressCard({
         variant="body2"
         sx={{ fontStyle: 'normal', mt: 1, overflowWrap: 'anywhere' }}
       >
-        {address.address}
-        <br />
-        {[address.postal_code, address.city].filter(Boolean).join(' ')}
-        {address.postal_code || address.city ? <br /> : null}
-        {countryName(address.country, i18n.language)}
-        <br />
-        <bdi dir="ltr">{address.phone_number}</bdi>
+        <PostalAddress
+          parts={{
+            street: address.address,
+            postalCode: address.postal_code,
+            city: address.city,
+            country: countryName(address.country, i18n.language),
+            phone: address.phone_number,
+          }}
+        />
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
         <Button

@@ -117,4 +117,17 @@ describe('my addresses', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Zuhause' })).toBeNull());
     expect(deleted).toHaveBeenCalledWith('1');
   });
+
+  it('keeps the postcode and phone number left to right and the street in its own direction', async () => {
+    server.use(apiHandler('GET /v1/address', () => [home]));
+    await open();
+    const card = await screen.findByRole('article', { name: home.title });
+    expect(within(card).getByText(home.phone_number).closest('bdi')?.dir).toBe('ltr');
+    expect(
+      within(card)
+        .getByText(home.postal_code ?? '')
+        .closest('bdi')?.dir,
+    ).toBe('ltr');
+    expect(within(card).getByText(home.address).closest('bdi')?.dir).toBe('auto');
+  });
 });

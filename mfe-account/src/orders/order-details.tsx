@@ -2,6 +2,7 @@ import type { Order } from '@shop/shared-contracts/api/entities';
 import { countryName } from '@shop/shared-contracts/format/country-name';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Typography } from '@shop/shared-platform/ui/mui-core';
+import { PostalAddress } from '@shop/shared-platform/ui/postal-address';
 import { OrderItemRow } from './order-item-row';
 import { OrderShipments } from './order-shipments';
 import { OrderTimelineList } from './order-timeline-list';
@@ -46,15 +47,16 @@ export function OrderDetails({ order, headingLevel }: { order: Order; headingLev
             component="address"
             sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}
           >
-            {address.title}
-            <br />
-            {address.address}
-            <br />
-            {[address.postal_code, address.city].filter(Boolean).join(' ')}
-            {address.postal_code || address.city ? <br /> : null}
-            {countryName(address.country, i18n.language)}
-            <br />
-            <bdi>{address.phone_number}</bdi>
+            <PostalAddress
+              parts={{
+                title: address.title,
+                street: address.address,
+                postalCode: address.postal_code,
+                city: address.city,
+                country: countryName(address.country, i18n.language),
+                phone: address.phone_number,
+              }}
+            />
           </Typography>
           {order.tracking_number && !shipments ? (
             <Typography variant="body2" sx={{ mt: 1 }}>

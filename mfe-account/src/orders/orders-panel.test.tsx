@@ -130,4 +130,15 @@ describe('my orders', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { name: 'ORD-20261101-000002' })).toBeTruthy();
   });
+
+  it('keeps the postcode and phone number left to right and the street in its own direction', async () => {
+    server.use(apiHandler('GET /v1/orders', () => page([testOrder(1)])));
+    await open();
+    const card = await screen.findByRole('article', { name: 'ORD-20261101-000001' });
+    fireEvent.click(within(card).getByRole('button', { name: du.orders.showDetails }));
+    // On Arabic pages "+49 30 1234567" read "1234567 30 49+" without its own direction.
+    expect(within(card).getByText('030123456').closest('bdi')?.dir).toBe('ltr');
+    expect(within(card).getByText('10115').closest('bdi')?.dir).toBe('ltr');
+    expect(within(card).getByText('Allee 1').closest('bdi')?.dir).toBe('auto');
+  });
 });

@@ -2,6 +2,7 @@ import type { OrderItem } from '@shop/shared-contracts/api/entities';
 import { RETURN_LIMITS } from '@shop/shared-contracts/api/marketplace-money';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { USER_TEXT_INPUT } from '@shop/shared-platform/ui/bidi-text';
 import { Alert, Box, Button } from '@shop/shared-platform/ui/mui-core';
 import {
   Dialog,
@@ -98,7 +99,7 @@ export function ReturnDialog({ orderId, shipmentId, items, onDone, onClose }: Re
                     max: RETURN_LIMITS.reasonMax,
                   })
             }
-            slotProps={{ htmlInput: { maxLength: RETURN_LIMITS.reasonMax } }}
+            slotProps={{ htmlInput: { ...USER_TEXT_INPUT, maxLength: RETURN_LIMITS.reasonMax } }}
           />
         </DialogContent>
         <DialogActions>

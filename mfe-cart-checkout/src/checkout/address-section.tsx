@@ -3,8 +3,10 @@ import { countryName } from '@shop/shared-contracts/format/country-name';
 import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { LtrText, UserText } from '@shop/shared-platform/ui/bidi-text';
 import { Alert, Box, Link, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { FormControlLabel, Radio, RadioGroup } from '@shop/shared-platform/ui/mui-page';
+import { PostalAddress } from '@shop/shared-platform/ui/postal-address';
 
 /** Adding an address opens the address book, which comes back here after saving. */
 export const ADD_ADDRESS_PATH = `${routes.addresses()}?returnTo=${encodeURIComponent(routes.checkout())}`;
@@ -12,11 +14,6 @@ export const ADD_ADDRESS_PATH = `${routes.addresses()}?returnTo=${encodeURICompo
 /** The default address, else the first; null without any. */
 export function preselectedAddress(addresses: readonly Address[]): number | null {
   return (addresses.find((address) => address.is_default === 1) ?? addresses[0])?.id ?? null;
-}
-
-function addressLines(address: Address, lng: string): string {
-  const place = [address.postal_code, address.city].filter(Boolean).join(' ');
-  return [address.address, place, countryName(address.country, lng)].filter(Boolean).join(', ');
 }
 
 export interface AddressSectionProps {
@@ -52,7 +49,7 @@ export function AddressSection({ addresses, selected, onSelect, error }: Address
               label={
                 <span>
                   <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                    {address.title}
+                    <UserText>{address.title}</UserText>
                     {address.is_default === 1 && ` · ${t('checkout.defaultAddress')}`}
                   </Typography>
                   <Typography
@@ -61,9 +58,18 @@ export function AddressSection({ addresses, selected, onSelect, error }: Address
                     color="text.secondary"
                     sx={{ display: 'block', overflowWrap: 'anywhere' }}
                   >
-                    <bdi>{addressLines(address, i18n.language)}</bdi> ·{' '}
-                    <Box component="bdi" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
-                      {address.phone_number}
+                    <PostalAddress
+                      inline
+                      parts={{
+                        street: address.address,
+                        postalCode: address.postal_code,
+                        city: address.city,
+                        country: countryName(address.country, i18n.language),
+                      }}
+                    />{' '}
+                    · {/* One line on a narrow phone: a number broken in two is misread. */}
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      <LtrText>{address.phone_number}</LtrText>
                     </Box>
                   </Typography>
                 </span>

@@ -7,7 +7,7 @@ import {
   setupApiServer,
 } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   bagSeller,
@@ -293,5 +293,19 @@ describe('CheckoutPage', () => {
     await screen.findByTestId('summary-total');
     fireEvent.click(screen.getByTestId('place-order'));
     expect(await screen.findByText('Bitte wähle eine Lieferadresse')).toBeTruthy();
+  });
+
+  it('keeps the postcode and phone number of an address left to right', async () => {
+    serveCheckout(() => quote({}));
+    await renderCheckout();
+    const choice = (await screen.findByRole('radio', { name: /Büro/ })).closest('label');
+    if (!choice) throw new Error('the address has no label');
+    expect(within(choice).getByText(office.phone_number).closest('bdi')?.dir).toBe('ltr');
+    expect(
+      within(choice)
+        .getByText(office.postal_code ?? '')
+        .closest('bdi')?.dir,
+    ).toBe('ltr');
+    expect(within(choice).getByText(office.address).closest('bdi')?.dir).toBe('auto');
   });
 });

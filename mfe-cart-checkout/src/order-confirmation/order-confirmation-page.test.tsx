@@ -61,4 +61,13 @@ describe('OrderConfirmationPage', () => {
     );
     expect(screen.getByTestId('payment-label').textContent).toBe('Kartenzahlung bei Lieferung');
   });
+
+  it('keeps the postcode and phone number left to right in the Arabic address', async () => {
+    const placed = order({ id: 55 });
+    server.use(apiHandler('GET /v1/orders/{id}', () => placed));
+    await renderAt('/order-confirmation?order_id=55', 'ar');
+    expect((await screen.findByText(placed.address.phone_number)).closest('bdi')?.dir).toBe('ltr');
+    expect(screen.getByText(placed.address.postal_code ?? '').closest('bdi')?.dir).toBe('ltr');
+    expect(screen.getByText(placed.address.address).closest('bdi')?.dir).toBe('auto');
+  });
 });

@@ -6,6 +6,7 @@ import { formatDate } from '@shop/shared-contracts/format/date';
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Divider, Paper, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
+import { PostalAddress } from '@shop/shared-platform/ui/postal-address';
 import { itemPicture } from '../shared/item-picture';
 import { SummaryRow } from '../shared/summary-row';
 import { useMoney } from '../shared/use-money';
@@ -96,23 +97,17 @@ export function OrderDetails({ order }: { order: Order }) {
           <Typography variant="h6" component="h2" gutterBottom>
             {t('confirmation.address')}
           </Typography>
-          {/* Street, place and phone keep their own direction inside Arabic text. */}
           <Typography component="address" sx={{ overflowWrap: 'anywhere', fontStyle: 'normal' }}>
-            {[
-              address.title,
-              address.address,
-              [address.postal_code, address.city].filter(Boolean).join(' '),
-              countryName(address.country, language),
-            ]
-              .filter(Boolean)
-              .map((line) => (
-                <Box component="span" key={line} sx={{ display: 'block' }}>
-                  <bdi>{line}</bdi>
-                </Box>
-              ))}
-            <Box component="span" sx={{ display: 'block' }}>
-              <bdi dir="ltr">{address.phone_number}</bdi>
-            </Box>
+            <PostalAddress
+              parts={{
+                title: address.title,
+                street: address.address,
+                postalCode: address.postal_code,
+                city: address.city,
+                country: countryName(address.country, language),
+                phone: address.phone_number,
+              }}
+            />
           </Typography>
           <Typography variant="h6" component="h2" sx={{ mt: 2 }} gutterBottom>
             {t('confirmation.shipping')}

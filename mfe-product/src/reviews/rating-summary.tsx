@@ -1,9 +1,9 @@
 import type { ReviewPage } from '@shop/shared-contracts/api/product-details';
+import { formatRating } from '@shop/shared-contracts/format/rating';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { LinearProgress, Rating } from '@shop/shared-platform/ui/mui-page';
-import { formatRating } from './format-rating';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 

@@ -137,6 +137,8 @@ describe('the review form', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('يرجى كتابة تقييم');
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'ممتاز' } });
     expect(within(dialog).queryByRole('alert')).toBeNull();
+    // A review typed in German on the Arabic page is set left to right as it is typed.
+    expect(within(dialog).getByRole('textbox').getAttribute('dir')).toBe('auto');
   });
 
   it('shows the loading sign, not an empty form, until the earlier review is there', async () => {

@@ -1,5 +1,6 @@
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { USER_TEXT_INPUT } from '@shop/shared-platform/ui/bidi-text';
 import { Alert, Button, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import {
   DialogActions,
@@ -122,6 +123,7 @@ export function ReviewForm({
             value={text}
             onChange={(event) => edit({ rating, text: event.target.value }, 'text')}
             fullWidth
+            slotProps={{ htmlInput: USER_TEXT_INPUT }}
           />
         </Stack>
       </DialogContent>

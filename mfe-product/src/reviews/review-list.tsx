@@ -2,6 +2,7 @@ import type { Review } from '@shop/shared-contracts/api/entities';
 import { intlLocale } from '@shop/shared-contracts/format/locale';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { UserText } from '@shop/shared-platform/ui/bidi-text';
 import { Box, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Avatar, Chip, Rating } from '@shop/shared-platform/ui/mui-page';
 import { Verified } from '@shop/shared-platform/ui/page-icons';
@@ -32,7 +33,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
               sx={{ alignItems: 'center', flexWrap: 'wrap' }}
             >
               <Typography component="p" sx={{ fontWeight: 600 }}>
-                {review.user.name}
+                <UserText>{review.user.name}</UserText>
               </Typography>
               {review.verified_purchase && (
                 <Chip
@@ -65,7 +66,8 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                 {date.format(new Date(review.created_at))}
               </Typography>
             </Stack>
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {/* A German review on an Arabic page keeps its punctuation at the end of the line. */}
+            <Typography dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {review.review}
             </Typography>
           </Stack>

@@ -159,4 +159,17 @@ describe('the reviews', () => {
       'Deine Bewertung dieses Produkts wurde von unserem Team entfernt.',
     );
   });
+
+  it('sets a German review on an Arabic page in its own direction', async () => {
+    server.use(
+      apiHandler('POST /v1/products/reviews', () =>
+        reviewPage([review(1, 5, 'Passt gut, schnell geliefert.')]),
+      ),
+    );
+    await renderSection('ar');
+    // Set right to left, the full stop would jump to the start of the line.
+    const text = await screen.findByText('Passt gut, schnell geliefert.');
+    expect(text.closest('[dir]')?.getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('Kundin 1').closest('[dir]')?.getAttribute('dir')).toBe('auto');
+  });
 });

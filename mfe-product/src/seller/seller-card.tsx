@@ -1,5 +1,6 @@
 import type { VendorProfile } from '@shop/shared-contracts/api/product-details';
 import { intlLocale } from '@shop/shared-contracts/format/locale';
+import { formatRating } from '@shop/shared-contracts/format/rating';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { routes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
@@ -17,7 +18,6 @@ import {
 import { Avatar, Rating } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useShownTimeZone } from '@shop/shared-platform/ui/use-hydrated';
-import { formatRating } from '../reviews/format-rating';
 import { useVendor } from './api/get-vendor';
 
 function Figure({ value, label }: { value: string; label: string }) {

@@ -5,13 +5,14 @@ import type {
 import { formatDate } from '@shop/shared-contracts/format/date';
 import { sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { UserText } from '@shop/shared-platform/ui/bidi-text';
 import { Box, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { statusOf } from '../shared/api-problem';
 import { ListFilters } from '../shared/list-filters';
 import { ListPages } from '../shared/list-pages';
+import { PageLink } from '../shared/page-link';
 import { Empty, Loading } from '../shared/page-states';
 import { useListParams } from '../shared/use-list-params';
 import { useApplications } from './operator-api';
@@ -31,7 +32,9 @@ function ApplicationRow({ application }: { application: OperatorApplication }) {
     >
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Typography component="h2" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
-          <RouterLink to={sellerRoutes.backOfficeApplication(application.id)}>{name}</RouterLink>
+          <PageLink to={sellerRoutes.backOfficeApplication(application.id)}>
+            <UserText>{name}</UserText>
+          </PageLink>
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {application.applicant.name} · {application.applicant.email} ·{' '}

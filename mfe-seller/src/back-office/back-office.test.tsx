@@ -8,6 +8,7 @@ import { TEST_TOKEN } from '@shop/shared-tooling/testing/render-remote-page';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import ar from '../../public/locales/ar/seller.json';
 import du from '../../public/locales/du/seller.json';
 import { page, testApplication, testVendor } from '../shared/test-data';
 import { openPage } from '../shared/test-kit';
@@ -129,8 +130,10 @@ describe('the back office', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: du.backOffice.reject }));
     expect(await within(dialog).findByText(du.errors.check)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: du.backOffice.reject }));
-    expect(await screen.findByText('Abgelehnt: Logo unreadable')).toBeTruthy();
+    const banner = await screen.findByText('Abgelehnt: Logo unreadable');
     expect(reasons).toEqual(['Logo unreadable', 'Logo unreadable']);
+    // The banner takes the focus, which scrolls it to below the sticky header.
+    await waitFor(() => expect(banner.closest('[role="status"]')).toBe(document.activeElement));
   });
 
   it('reads one application by its id, never the list, and says so for an unknown one', async () => {
@@ -192,5 +195,45 @@ describe('the back office', () => {
       path: '/back-office/vendors',
     });
     expect(await screen.findByText(du.backOffice.noAccess)).toBeTruthy();
+  });
+
+  it('sets store names in their own direction', async () => {
+    server.use(
+      apiHandler('GET /v1/operator/vendor-applications', () => page([testApplication(1)])),
+      apiHandler('GET /v1/operator/vendors', () => page([testVendor(2)])),
+    );
+    const list = await openPage(<BackOfficePage />, {
+      route: '/back-office',
+      path: '/back-office',
+    });
+    const link = await screen.findByRole('link', { name: 'Amals Laden 1' });
+    expect(within(link).getByText('Amals Laden 1').getAttribute('dir')).toBe('auto');
+    expect(link.classList.contains('MuiLink-root')).toBe(true);
+    list.unmount();
+    await openPage(<BackOfficeVendorsPage />, {
+      route: '/back-office/vendors',
+      path: '/back-office/vendors',
+    });
+    const name = testVendor(2).store_name_in_german;
+    expect((await screen.findByText(name)).getAttribute('dir')).toBe('auto');
+  });
+
+  it('names the store type in the language, isolates the phone, and styles links as the shop does', async () => {
+    server.use(
+      fileHandler,
+      apiHandler('GET /v1/operator/vendor-applications/{id}', () =>
+        testApplication(4, { store_type: 'wholesale', phone: '+49 30 1234567' }),
+      ),
+    );
+    await openPage(<BackOfficeApplicationPage />, {
+      route: '/back-office/applications/4',
+      path: '/back-office/applications/:id',
+      language: 'ar',
+    });
+    expect(await screen.findByText('بيع بالجملة')).toBeTruthy();
+    expect(screen.queryByText('wholesale')).toBeNull();
+    expect(screen.getByText('+49 30 1234567').closest('bdi')?.dir).toBe('ltr');
+    const back = screen.getByRole('link', { name: ar.backOffice.back });
+    expect(back.classList.contains('MuiLink-root')).toBe(true);
   });
 });

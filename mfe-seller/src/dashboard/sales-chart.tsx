@@ -12,14 +12,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { chartDay, ordersDomain } from './chart-scale';
 import type { SellerDashboard } from './dashboard-api';
-
-const dayOf = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'du' ? 'de-DE' : language, {
-    day: 'numeric',
-    month: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 
 /**
  * Revenue (bars) and orders (line) of the last 30 days. In Arabic the time axis runs right to
@@ -30,11 +24,11 @@ export default function SalesChart({ days }: { days: SellerDashboard['sales_by_d
   const { t, i18n } = useTranslation('seller');
   const language = i18n.language;
   const rtl = language === 'ar';
-  const data = days.map((day) => ({ ...day, label: dayOf(day.date, language) }));
+  const data = days.map((day) => ({ ...day, label: chartDay(day.date, language) }));
   return (
     <Box dir="ltr" sx={{ width: '100%', height: 260 }}>
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+        <ComposedChart data={data} margin={{ top: 12, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" reversed={rtl} minTickGap={16} />
           <YAxis
@@ -47,6 +41,7 @@ export default function SalesChart({ days }: { days: SellerDashboard['sales_by_d
             yAxisId="orders"
             orientation={rtl ? 'left' : 'right'}
             allowDecimals={false}
+            domain={ordersDomain(days)}
             width={32}
           />
           <Tooltip

@@ -18,7 +18,7 @@ describe('the seller dashboard', () => {
       screen.getByRole('link', { name: '2 Bestellungen versenden' }).getAttribute('href'),
     ).toBe('/seller/orders');
     expect(screen.getByText('59,80 €')).toBeTruthy();
-    expect(screen.getByText('4.5 von 5 (12 Bewertungen)')).toBeTruthy();
+    expect(screen.getByText('4,5 von 5 (12 Bewertungen)')).toBeTruthy();
     const chart = screen.getByRole('figure', {
       name: /^Diagramm der letzten 30 Tage: 2 Bestellungen, 59,80\s€ Umsatz$/,
     });
@@ -70,5 +70,15 @@ describe('the seller dashboard', () => {
       '/my-account?tab=vendor',
     );
     expect(screen.queryByRole('navigation', { name: du.nav.label })).toBeNull();
+  });
+
+  it('writes the rating with the decimal comma of German and one decimal', async () => {
+    server.use(
+      apiHandler('GET /v1/seller/dashboard', () =>
+        testDashboard({ rating: { average: 4, count: 1 } }),
+      ),
+    );
+    await open();
+    expect(await screen.findByText('4,0 von 5 (1 Bewertung)')).toBeTruthy();
   });
 });

@@ -1,11 +1,13 @@
 import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
+import { formatRating } from '@shop/shared-contracts/format/rating';
 import { sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { lazy, Suspense } from 'react';
+import { PageLink } from '../shared/page-link';
 import { Empty, Loading } from '../shared/page-states';
 import { SellerFrame } from '../shared/seller-frame';
 import { type SellerDashboard, useDashboard } from './dashboard-api';
@@ -30,9 +32,9 @@ function LowStock({ items }: { items: SellerDashboard['low_stock'] }) {
     <Box component="ul" sx={{ m: 0, ps: 3 }}>
       {items.map((item) => (
         <li key={item.variant_id}>
-          <RouterLink to={sellerRoutes.sellerProduct(item.product_id)}>
+          <PageLink to={sellerRoutes.sellerProduct(item.product_id)}>
             {localizedName(item, i18n.language)}
-          </RouterLink>
+          </PageLink>
           {item.variant_label ? ` (${item.variant_label})` : ''}:{' '}
           {t('dashboard.inStock', { count: item.stock })}
         </li>
@@ -57,7 +59,7 @@ function Dashboard({ data }: { data: SellerDashboard }) {
             data.rating.count === 0
               ? t('dashboard.noRating')
               : t('dashboard.ratingValue', {
-                  average: data.rating.average.toFixed(1),
+                  average: formatRating(data.rating.average, i18n.language, 1),
                   count: data.rating.count,
                 })
           }

@@ -103,4 +103,13 @@ describe("the vendor's orders", () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button')).toBeTruthy();
   });
+
+  it('keeps the postcode left to right and the street in its own direction', async () => {
+    server.use(apiHandler('GET /v1/seller/shipments', () => page([testShipment(1)])));
+    await open();
+    const shipment = await card('ORD-20261120-000001');
+    expect(within(shipment).getByText('50667').closest('bdi')?.dir).toBe('ltr');
+    expect(within(shipment).getByText('Weg 2').closest('bdi')?.dir).toBe('auto');
+    expect(within(shipment).getByText('Köln').closest('bdi')?.dir).toBe('auto');
+  });
 });

@@ -4,6 +4,7 @@ import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
+import { PostalAddress } from '@shop/shared-platform/ui/postal-address';
 import { useState } from 'react';
 import { apiProblem } from '../shared/api-problem';
 import { ReasonDialog } from '../shared/reason-dialog';
@@ -47,9 +48,17 @@ export function ShipmentCard({ shipment }: { shipment: SellerShipment }) {
       </Box>
       <Typography>{t('orders.total', { total: formatEuro(shipment.total, language) })}</Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>
-        {t('orders.shipTo')}: {shipment.ship_to.name}, {shipment.ship_to.address}
-        {shipment.ship_to.postal_code ? `, ${shipment.ship_to.postal_code}` : ''}
-        {shipment.ship_to.city ? ` ${shipment.ship_to.city}` : ''}, {shipment.ship_to.country}
+        {t('orders.shipTo')}:{' '}
+        <PostalAddress
+          inline
+          parts={{
+            title: shipment.ship_to.name,
+            street: shipment.ship_to.address,
+            postalCode: shipment.ship_to.postal_code,
+            city: shipment.ship_to.city,
+            country: shipment.ship_to.country,
+          }}
+        />
       </Typography>
       {shipment.tracking_number ? (
         <Typography sx={{ overflowWrap: 'anywhere' }}>

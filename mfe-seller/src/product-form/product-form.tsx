@@ -1,11 +1,11 @@
 import type { SellerOptions } from '@shop/shared-contracts/api/marketplace';
-import { localizedName } from '@shop/shared-contracts/format/localized';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Alert, Box } from '@shop/shared-platform/ui/mui-core';
 import { MenuItem, TextField } from '@shop/shared-platform/ui/mui-page';
 import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
 import { type FormEvent, useState } from 'react';
 import { useFieldText } from '../shared/use-field-text';
+import { categoryOptions } from './category-options';
 import { type ProductDraft, type ProductErrors, validateProduct } from './product-validation';
 import { VariantRows } from './variant-rows';
 
@@ -118,9 +118,14 @@ export function ProductForm({
         error={Boolean(errors.category_id)}
         helperText={fieldText(errors.category_id)}
       >
-        {options.categories.map((category) => (
-          <MenuItem key={category.id} value={String(category.id)}>
-            {localizedName(category, i18n.language)}
+        {categoryOptions(options.categories, i18n.language).map((category) => (
+          <MenuItem
+            key={category.id}
+            value={String(category.id)}
+            // Sub-categories stand indented under their main category, which is in bold.
+            sx={{ ps: 2 + category.depth * 3, fontWeight: category.depth === 0 ? 600 : 400 }}
+          >
+            {category.name}
           </MenuItem>
         ))}
       </TextField>

@@ -24,7 +24,7 @@ function localProblem(file: File, count: number): string | null {
  * later buttons (for whoever cannot drag), removed. The first one is the product's picture in
  * lists.
  */
-export function ProductPictures({ product }: { product: SellerProduct }) {
+export function ProductPictures({ product, saves }: { product: SellerProduct; saves: number }) {
   const { t, i18n } = useTranslation('seller');
   const fieldText = useFieldText();
   const input = useRef<HTMLInputElement>(null);
@@ -43,7 +43,18 @@ export function ProductPictures({ product }: { product: SellerProduct }) {
     : saved;
   const name = i18n.language === 'ar' ? product.name_arabic : product.name_german;
   const busy = upload.isPending || remove.isPending || reorder.isPending;
-  const failed = upload.error ?? remove.error ?? reorder.error;
+  const failures = [upload.error, remove.error, reorder.error].filter((error) => error !== null);
+  // A failure stops showing once the vendor has moved on: the product saved, or another picture
+  // action started (a mutation keeps its error until it runs again).
+  const [dismissed, setDismissed] = useState<readonly unknown[]>([]);
+  const dismissAll = () => setDismissed(failures);
+  const [seenSaves, setSeenSaves] = useState(saves);
+  if (saves !== seenSaves) {
+    setSeenSaves(saves);
+    setDismissed(failures);
+    setRefused(null);
+  }
+  const failed = failures.find((error) => !dismissed.includes(error));
   const problem = failed ? apiProblem(failed) : null;
   // The picture's own words for the API's codes (and the same checks made before sending).
   const codeText = (code: string | undefined) =>
@@ -68,6 +79,7 @@ export function ProductPictures({ product }: { product: SellerProduct }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    dismissAll();
     const local = localProblem(file, images.length);
     setRefused(local);
     if (local) return;
@@ -95,8 +107,14 @@ export function ProductPictures({ product }: { product: SellerProduct }) {
           images={images}
           name={name}
           busy={busy}
-          onOrder={(ids) => reorder.mutate(ids)}
-          onRemove={(id) => remove.mutate(id)}
+          onOrder={(ids) => {
+            dismissAll();
+            reorder.mutate(ids);
+          }}
+          onRemove={(id) => {
+            dismissAll();
+            remove.mutate(id);
+          }}
         />
       )}
       <input

@@ -1,6 +1,11 @@
 import { PRODUCT_LIMITS } from '@shop/shared-contracts/api/marketplace';
 import { describe, expect, it } from 'vitest';
-import { type ProductDraft, toProductInput, validateProduct } from './product-validation';
+import {
+  type ProductDraft,
+  priceText,
+  toProductInput,
+  validateProduct,
+} from './product-validation';
 
 const draft = (overrides: Partial<ProductDraft> = {}): ProductDraft => ({
   name_german: 'Tasche',
@@ -46,5 +51,13 @@ describe('product checks before sending', () => {
       'variants.1.size_id': 'duplicate_variant',
     });
     expect(validateProduct(draft({ variants: [] }))).toEqual({ variants: 'variants_none' });
+  });
+});
+
+describe('a saved price in the form', () => {
+  it('has two decimals in the language, Latin digits and no thousands separator', () => {
+    expect(priceText(24.9, 'du')).toBe('24,90');
+    expect(priceText(1234.5, 'du')).toBe('1234,50');
+    expect(priceText(24.9, 'ar')).toBe('24.90');
   });
 });

@@ -1,4 +1,5 @@
 import { PRODUCT_LIMITS, type SellerProductInput } from '@shop/shared-contracts/api/marketplace';
+import { intlLocale } from '@shop/shared-contracts/format/locale';
 
 /** One variant row as typed: numbers stay text until they are checked. */
 export interface VariantDraft {
@@ -22,6 +23,19 @@ export interface ProductDraft {
 
 /** Field name (as the API names it, `variants.0.price`) -> problem code. */
 export type ProductErrors = Record<string, string>;
+
+/**
+ * A saved price as the vendor types it: two decimals in the language's format ("24,90"), Latin
+ * digits (which `decimal` reads back) and no thousands separator.
+ */
+export function priceText(price: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    numberingSystem: 'latn',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(price);
+}
 
 const decimal = (text: string) =>
   /^\d+([.,]\d{1,2})?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN;

@@ -146,7 +146,7 @@ describe('the product form', () => {
     );
     await openExisting();
     const price = await screen.findByRole('textbox', { name: /^Preis von Variante 1/ });
-    expect((price as HTMLInputElement).value).toBe('29.9');
+    expect((price as HTMLInputElement).value).toBe('29,90');
     fireEvent.change(price, { target: { value: '35' } });
     fireEvent.click(screen.getByRole('button', { name: du.form.save }));
     await waitFor(() => expect(updates).toHaveLength(1));
@@ -165,5 +165,66 @@ describe('the product form', () => {
     await openExisting();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button')).toBeTruthy();
+  });
+
+  it('groups sub-categories under their parent, sorted by name, and names sizes as the shop does', async () => {
+    server.use(
+      apiHandler('GET /v1/seller/options', () => ({
+        ...testOptions,
+        categories: [
+          { id: 7, parent_id: 3, name_german: 'Rucksäcke', name_arabic: 'حقائب ظهر' },
+          { id: 3, parent_id: null, name_german: 'Taschen', name_arabic: 'حقائب' },
+          { id: 4, parent_id: null, name_german: 'Schuhe', name_arabic: 'أحذية' },
+          { id: 8, parent_id: 3, name_german: 'Handtaschen', name_arabic: 'حقائب يد' },
+          { id: 9, parent_id: 4, name_german: 'Stiefel', name_arabic: 'أحذية طويلة' },
+        ],
+        sizes: [
+          {
+            id: 2,
+            kind: 'size',
+            value: 'ONE',
+            name_german: 'Einheitsgröße',
+            name_arabic: 'مقاس موحد',
+          },
+        ],
+      })),
+      apiHandler('GET /v1/seller/products/{id}', () =>
+        testProduct({ variants: [{ id: 11, color_id: 1, size_id: 2, price: 24.9, stock: 4 }] }),
+      ),
+    );
+    await openExisting();
+    const price = await screen.findByRole('textbox', { name: /^Preis von Variante 1/ });
+    expect((price as HTMLInputElement).value).toBe('24,90');
+    expect(screen.getByRole('combobox', { name: /^Größe von Variante 1/ }).textContent).toBe(
+      'Einheitsgröße',
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(`^${du.form.category}`) }));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Schuhe', 'Stiefel', 'Taschen', 'Handtaschen', 'Rucksäcke']);
+  });
+
+  it('clears a failed upload once the product is saved', async () => {
+    let saves = 0;
+    server.use(
+      apiHandler('GET /v1/seller/products/{id}', () => testProduct()),
+      apiHandler('POST /v1/seller/products/{id}/images', () => apiError(500, 'boom')),
+      apiHandler('PUT /v1/seller/products/{id}', () => {
+        saves++;
+        return testProduct();
+      }),
+    );
+    await openExisting();
+    await screen.findByRole('textbox', { name: /^Preis von Variante 1/ });
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'bag.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('picture-file'), { target: { files: [png] } });
+    const pictures = screen.getByRole('region', { name: du.pictures.title });
+    await waitFor(() => expect(within(pictures).queryByText(du.errors.failed)).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: du.form.save }));
+    await waitFor(() => expect(saves).toBe(1));
+    await waitFor(() => expect(within(pictures).queryByText(du.errors.failed)).toBeNull());
   });
 });

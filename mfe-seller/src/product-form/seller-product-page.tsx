@@ -1,16 +1,13 @@
 import type { SellerProduct } from '@shop/shared-contracts/api/marketplace';
 import { sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-import {
-  Link as RouterLink,
-  useNavigate,
-  useParams,
-} from '@shop/shared-platform/router/react-router';
+import { useNavigate, useParams } from '@shop/shared-platform/router/react-router';
 import { Alert, Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { useMemo, useState } from 'react';
 import { apiProblem } from '../shared/api-problem';
+import { PageLink } from '../shared/page-link';
 import { Loading } from '../shared/page-states';
 import { SellerFrame } from '../shared/seller-frame';
 import { toast } from '../shared/toast';
@@ -23,7 +20,7 @@ import {
 } from './product-api';
 import { ProductForm } from './product-form';
 import { ProductPictures } from './product-pictures';
-import { type ProductDraft, toProductInput } from './product-validation';
+import { type ProductDraft, priceText, toProductInput } from './product-validation';
 import { newVariantKey } from './variant-rows';
 
 const EMPTY: ProductDraft = {
@@ -35,7 +32,7 @@ const EMPTY: ProductDraft = {
   variants: [{ key: 'first', color_id: '', size_id: '', price: '', stock: '' }],
 };
 
-function draftOf(product: SellerProduct): ProductDraft {
+function draftOf(product: SellerProduct, language: string): ProductDraft {
   return {
     name_german: product.name_german,
     name_arabic: product.name_arabic,
@@ -47,7 +44,7 @@ function draftOf(product: SellerProduct): ProductDraft {
       key: `v${variant.id}`,
       color_id: variant.color_id === null ? '' : String(variant.color_id),
       size_id: variant.size_id === null ? '' : String(variant.size_id),
-      price: String(variant.price),
+      price: priceText(variant.price, language),
       stock: String(variant.stock),
     })),
   };
@@ -94,12 +91,16 @@ const newDraft = (): ProductDraft => ({
 });
 
 function Editor({ id, product }: { id: number | null; product: SellerProduct | null }) {
-  const { t } = useTranslation('seller');
+  const { t, i18n } = useTranslation('seller');
+  const language = i18n.language;
   const navigate = useNavigate();
   const options = useSellerOptions();
   const save = useSaveProduct(id);
   // A new object only when the server's product changes, so the form merges it in once.
-  const initial = useMemo(() => (product ? draftOf(product) : newDraft()), [product]);
+  const initial = useMemo(
+    () => (product ? draftOf(product, language) : newDraft()),
+    [product, language],
+  );
   // Bumped by a save: the form then starts again from what the server saved (new variant ids).
   // A picture change or publishing does not restart it, so unsaved typing stays.
   const [saves, setSaves] = useState(0);
@@ -111,7 +112,7 @@ function Editor({ id, product }: { id: number | null; product: SellerProduct | n
     <>
       {product ? <PublishBar product={product} /> : null}
       {product ? (
-        <ProductPictures product={product} />
+        <ProductPictures product={product} saves={saves} />
       ) : (
         <Typography variant="body2" sx={{ mb: 2 }}>
           {t('pictures.newHint')}
@@ -158,7 +159,7 @@ export default function SellerProductPage() {
       {() => (
         <>
           <Typography sx={{ mb: 2 }}>
-            <RouterLink to={sellerRoutes.sellerProducts()}>{t('form.back')}</RouterLink>
+            <PageLink to={sellerRoutes.sellerProducts()}>{t('form.back')}</PageLink>
           </Typography>
           {!valid ? (
             <Alert severity="error">{t('errors.notFound')}</Alert>

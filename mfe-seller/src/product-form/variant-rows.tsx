@@ -72,7 +72,7 @@ export function VariantRows({ variants, options, errors, onChange }: VariantRows
                 <MenuItem value="">{t('form.none')}</MenuItem>
                 {options.sizes.map((size) => (
                   <MenuItem key={size.id} value={String(size.id)}>
-                    {size.value}
+                    {localizedName(size, i18n.language)}
                   </MenuItem>
                 ))}
               </TextField>

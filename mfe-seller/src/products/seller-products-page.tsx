@@ -4,11 +4,13 @@ import { formatEuro } from '@shop/shared-contracts/format/money';
 import { sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
+import { UserText } from '@shop/shared-platform/ui/bidi-text';
 import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
 import { ListFilters } from '../shared/list-filters';
 import { ListPages } from '../shared/list-pages';
+import { PageLink } from '../shared/page-link';
 import { Empty, Loading } from '../shared/page-states';
 import { SellerFrame } from '../shared/seller-frame';
 import { useListParams } from '../shared/use-list-params';
@@ -35,7 +37,9 @@ function ProductRow({ product }: { product: SellerProductSummary }) {
       ) : null}
       <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
         <Typography component="h2" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
-          <RouterLink to={sellerRoutes.sellerProduct(product.id)}>{name}</RouterLink>
+          <PageLink to={sellerRoutes.sellerProduct(product.id)}>
+            <UserText>{name}</UserText>
+          </PageLink>
         </Typography>
         <Typography color="text.secondary">
           {formatEuro(product.price, i18n.language)} ·{' '}

@@ -4,6 +4,7 @@ import { localizedName } from '@shop/shared-contracts/format/localized';
 import { formatEuro } from '@shop/shared-contracts/format/money';
 import { isApiError } from '@shop/shared-platform/http/api-error';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { UserText } from '@shop/shared-platform/ui/bidi-text';
 import { Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
 import { useState } from 'react';
 import { apiProblem } from '../shared/api-problem';
@@ -50,12 +51,12 @@ export function ReturnCard({ item }: { item: ShipmentReturn }) {
         ))}
       </Box>
       <Typography sx={{ overflowWrap: 'anywhere' }}>
-        {t('returns.reason')}: {item.reason}
+        {t('returns.reason')}: <UserText>{item.reason}</UserText>
       </Typography>
       <Typography>{t('returns.refund', { amount: formatEuro(item.refund, language) })}</Typography>
       {item.refusal_reason ? (
         <Typography sx={{ overflowWrap: 'anywhere' }}>
-          {t('returns.refusalReason')}: {item.refusal_reason}
+          {t('returns.refusalReason')}: <UserText>{item.refusal_reason}</UserText>
         </Typography>
       ) : null}
       {problem && !refusing ? (

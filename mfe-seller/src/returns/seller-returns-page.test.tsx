@@ -68,6 +68,8 @@ describe("the store's returns", () => {
     fireEvent.click(within(card).getByRole('button', { name: du.returns.refuse }));
     const dialog = await screen.findByRole('dialog');
     const reason = within(dialog).getByRole('textbox', { name: new RegExp(du.reason.label) });
+    // Typed in either language, the reason takes the direction of its first letters.
+    expect(reason.getAttribute('dir')).toBe('auto');
     fireEvent.change(reason, { target: { value: 'Getragen' } });
     fireEvent.click(within(dialog).getByRole('button', { name: du.returns.refuseConfirm }));
     expect(await within(dialog).findByText(du.returns.decided)).toBeTruthy();
@@ -101,5 +103,22 @@ describe("the store's returns", () => {
     await open();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button')).toBeTruthy();
+  });
+
+  it("sets the shopper's reason and the refusal in their own direction", async () => {
+    server.use(
+      apiHandler('GET /v1/seller/returns', () =>
+        page([testReturn({ status: 'refused', refusal_reason: 'Getragen.' })]),
+      ),
+    );
+    await openPage(<SellerReturnsPage />, {
+      route: '/seller/returns',
+      path: '/seller/returns',
+      language: 'ar',
+    });
+    expect((await screen.findByText('Zu klein')).closest('[dir]')?.getAttribute('dir')).toBe(
+      'auto',
+    );
+    expect(screen.getByText('Getragen.').closest('[dir]')?.getAttribute('dir')).toBe('auto');
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { USER_TEXT_INPUT } from '@shop/shared-platform/ui/bidi-text';
 import { Alert, Button } from '@shop/shared-platform/ui/mui-core';
 import {
   Dialog,
@@ -65,6 +66,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             fullWidth
             required
             autoFocus
+            slotProps={{ htmlInput: USER_TEXT_INPUT }}
             error={touched && Boolean(problem)}
             helperText={
               touched && problem ? problem : t('reason.hint', { min: REASON_MIN, max: REASON_MAX })

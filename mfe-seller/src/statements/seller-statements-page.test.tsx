@@ -101,7 +101,11 @@ describe("the vendor's statement", () => {
       expect(saved).toEqual(['statement-veras-laden-2026-11.csv blob:statement']),
     );
     expect(asked).toEqual([
-      { auth: `Bearer ${TEST_TOKEN}`, url: `${TEST_API_URL}/v1/seller/statements/2026-11/csv` },
+      // The file comes in the page's language (German headers, decimal commas).
+      {
+        auth: `Bearer ${TEST_TOKEN}`,
+        url: `${TEST_API_URL}/v1/seller/statements/2026-11/csv?lang=du`,
+      },
     ]);
     expect(created).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(revoked).toHaveBeenCalledWith('blob:statement'));
@@ -153,5 +157,16 @@ describe("the vendor's statement", () => {
     await open();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button')).toBeTruthy();
+  });
+
+  it('scrolls the table inside a labelled, focusable region that says it scrolls', async () => {
+    server.use(apiHandler('GET /v1/seller/statements', () => months));
+    await open('ar');
+    const table = await screen.findByRole('table', { name: ar.statements.caption });
+    const region = table.closest('[role="region"]');
+    expect(region?.getAttribute('tabindex')).toBe('0');
+    expect(region?.getAttribute('aria-labelledby')).toBe(table.querySelector('caption')?.id);
+    const hint = document.getElementById(region?.getAttribute('aria-describedby') ?? 'none');
+    expect(hint?.textContent).toBe('مرِّر الجدول جانبيًا لرؤية كل الأعمدة.');
   });
 });

@@ -1,5 +1,6 @@
 import { formatDate } from '@shop/shared-contracts/format/date';
 import { formatEuro } from '@shop/shared-contracts/format/money';
+import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useMutation } from '@shop/shared-platform/query/react-query';
 import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
@@ -14,7 +15,9 @@ export function StatementMonthDetail({ month }: { month: string }) {
   const { t, i18n } = useTranslation('seller');
   const language = i18n.language;
   const statement = useStatement(month);
-  const download = useMutation({ mutationFn: () => downloadStatementCsv(month) });
+  const download = useMutation({
+    mutationFn: () => downloadStatementCsv(month, normalizeLanguage(language)),
+  });
   const euro = (amount: number) => formatEuro(amount, language);
   const name = monthName(month, language);
   return (

@@ -1,3 +1,4 @@
+import type { Language } from '@shop/shared-contracts/i18n/languages';
 import { sellerKey } from '@shop/shared-contracts/query/query-keys';
 import { ApiError } from '@shop/shared-platform/http/api-error';
 import { callApi } from '@shop/shared-platform/http/call-api';
@@ -36,12 +37,15 @@ function fileNameOf(response: Response, month: string): string {
  * one call uses fetch itself) and saved through an object URL that is revoked right after.
  * Only ever called from a click, so `document` is there.
  */
-export async function downloadStatementCsv(month: string): Promise<void> {
+export async function downloadStatementCsv(month: string, language: Language): Promise<void> {
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
   const token = sessionToken();
   let response: Response;
   try {
-    response = await fetch(`${base}/v1/seller/statements/${encodeURIComponent(month)}/csv`, {
+    // In the vendor's language: headers, kinds and numbers as their spreadsheet reads them.
+    const query = new URLSearchParams({ lang: language });
+    const path = `/v1/seller/statements/${encodeURIComponent(month)}/csv?${query}`;
+    response = await fetch(`${base}${path}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {

@@ -1,11 +1,11 @@
 import type { Product, Variant } from '@shop/shared-contracts/api/entities';
 import { formatEuro } from '@shop/shared-contracts/format/money';
+import { formatRating } from '@shop/shared-contracts/format/rating';
 import { normalizeLanguage } from '@shop/shared-contracts/i18n/languages';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Divider, Link, Stack, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Rating } from '@shop/shared-platform/ui/mui-page';
 import { useEffect, useState } from 'react';
-import { formatRating } from '../../reviews/format-rating';
 import { useProductRating } from '../use-product-rating';
 import { AttributePickers } from '../variants/attribute-pickers';
 import { isInStock } from '../variants/variant-selection';

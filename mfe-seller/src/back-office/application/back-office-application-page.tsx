@@ -2,12 +2,14 @@ import type { OperatorApplication } from '@shop/shared-contracts/api/marketplace
 import { formatDateTime } from '@shop/shared-contracts/format/date';
 import { sellerRoutes } from '@shop/shared-contracts/routes';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
-import { Link as RouterLink, useParams } from '@shop/shared-platform/router/react-router';
+import { useParams } from '@shop/shared-platform/router/react-router';
+import { LtrText, UserText } from '@shop/shared-platform/ui/bidi-text';
 import { Alert, Box, Button, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { apiProblem, statusOf } from '../../shared/api-problem';
+import { PageLink } from '../../shared/page-link';
 import { Loading } from '../../shared/page-states';
 import { ReasonDialog } from '../../shared/reason-dialog';
 import { toast } from '../../shared/toast';
@@ -19,14 +21,28 @@ function Detail({ application }: { application: OperatorApplication }) {
   const { t, i18n } = useTranslation('seller');
   const decide = useDecideApplication(application.id);
   const [rejecting, setRejecting] = useState(false);
+  const [justRejected, setJustRejected] = useState(false);
+  const rejectionBanner = useRef<HTMLDivElement>(null);
+  const shownReason = application.rejection_reason;
+  // Focus scrolls the new banner into view below the sticky header (its scroll margin); the
+  // banner comes with the answer, which can follow the dialog's closing.
+  useEffect(() => {
+    if (justRejected && shownReason) rejectionBanner.current?.focus();
+  }, [justRejected, shownReason]);
   const problem = decide.isError ? t(apiProblem(decide.error).message) : undefined;
-  const rows: [string, string][] = [
-    [t('backOffice.applicant'), `${application.applicant.name} (${application.applicant.email})`],
-    [t('backOffice.storeGerman'), application.store_name_in_german],
-    [t('backOffice.storeArabic'), application.store_name_in_arabic],
-    [t('backOffice.address'), application.address],
-    [t('backOffice.phone'), application.phone],
-    [t('backOffice.storeType'), application.store_type],
+  const rows: [string, ReactNode][] = [
+    [
+      t('backOffice.applicant'),
+      <>
+        <UserText>{application.applicant.name}</UserText> (
+        <LtrText>{application.applicant.email}</LtrText>)
+      </>,
+    ],
+    [t('backOffice.storeGerman'), <UserText>{application.store_name_in_german}</UserText>],
+    [t('backOffice.storeArabic'), <UserText>{application.store_name_in_arabic}</UserText>],
+    [t('backOffice.address'), <UserText>{application.address}</UserText>],
+    [t('backOffice.phone'), <LtrText>{application.phone}</LtrText>],
+    [t('backOffice.storeType'), t(`backOffice.storeTypes.${application.store_type}`)],
     [t('backOffice.sent'), formatDateTime(application.created_at, i18n.language)],
   ];
   return (
@@ -50,7 +66,13 @@ function Detail({ application }: { application: OperatorApplication }) {
         ))}
       </Box>
       {application.rejection_reason ? (
-        <Alert severity="info">
+        <Alert
+          ref={rejectionBanner}
+          severity="info"
+          role="status"
+          tabIndex={-1}
+          sx={{ scrollMarginTop: 'calc(var(--shop-header-height, 0px) + 16px)' }}
+        >
           {t('backOffice.rejectedBecause', { reason: application.rejection_reason })}
         </Alert>
       ) : null}
@@ -102,6 +124,7 @@ function Detail({ application }: { application: OperatorApplication }) {
               {
                 onSuccess: () => {
                   setRejecting(false);
+                  setJustRejected(true);
                   toast('success', t('backOffice.rejected'));
                 },
               },
@@ -134,7 +157,7 @@ export default function BackOfficeApplicationPage() {
   return (
     <OperatorFrame title="backOffice.applicationTitle">
       <Typography sx={{ mb: 2 }}>
-        <RouterLink to={sellerRoutes.backOffice()}>{t('backOffice.back')}</RouterLink>
+        <PageLink to={sellerRoutes.backOffice()}>{t('backOffice.back')}</PageLink>
       </Typography>
       {Number.isInteger(id) && id > 0 ? (
         <ApplicationContent id={id} />

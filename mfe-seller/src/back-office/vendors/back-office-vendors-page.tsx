@@ -1,5 +1,6 @@
 import type { OperatorVendor } from '@shop/shared-contracts/api/marketplace';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
+import { UserText } from '@shop/shared-platform/ui/bidi-text';
 import { Box, Button, Paper, Typography } from '@shop/shared-platform/ui/mui-core';
 import { Chip, TextField } from '@shop/shared-platform/ui/mui-page';
 import { QueryError } from '@shop/shared-platform/ui/query-error';
@@ -28,7 +29,7 @@ function VendorRow({ vendor }: { vendor: OperatorVendor }) {
     >
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Typography component="h2" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
-          {name}
+          <UserText>{name}</UserText>
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {vendor.owner ? `${vendor.owner.name} · ${vendor.owner.email} · ` : ''}

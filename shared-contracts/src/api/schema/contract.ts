@@ -181,6 +181,7 @@ export const apiContract = {
   /** The same month as CSV (`text/csv; charset=utf-8`, a download with a file name). */
   'GET /v1/seller/statements/{month}/csv': {
     params: seller.monthParams,
+    querystring: seller.statementCsvQuery,
     data: Type.Unsafe<Blob>({}),
     raw: 'text/csv',
   },

@@ -94,6 +94,9 @@ export const vendorApplication = object({
 /** `YYYY-MM` is checked by the API, which answers 422 with a field code. */
 export const monthParams = object({ month: str(40, 1) });
 
+/** The statement file's language (`du`, `ar`); English, the machine-readable file, without one. */
+export const statementCsvQuery = object({ lang: Type.Optional(oneOf(['du', 'ar', 'en'])) });
+
 const monthFields = {
   month: str(7, 7),
   shipments: int,

@@ -1,14 +1,5 @@
 import type { Statement } from '@shop/shared-contracts/api/marketplace-money';
-
-export const CSV_HEADER = [
-  'date',
-  'kind',
-  'order_number',
-  'shipment_id',
-  'amount',
-  'commission_rate',
-  'commission',
-] as const;
+import { STATEMENT_CSV_TEXTS } from './statement-csv-texts';
 
 /**
  * A text cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage
@@ -18,28 +9,34 @@ export function safeText(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** RFC 4180: a cell with a quote, comma or line break is quoted, its quotes doubled. */
-export function csvCell(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** RFC 4180: a cell with a quote, the separator or a line break is quoted, its quotes doubled. */
+export function csvCell(text: string, separator: ',' | ';' = ','): string {
+  return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Euros with a dot and two decimals, whatever the server's locale. */
-export const csvAmount = (euros: number) => euros.toFixed(2);
+/** Euros with two decimals and the language's decimal sign, whatever the server's locale. */
+export const csvAmount = (euros: number, decimal: '.' | ',' = '.') =>
+  euros.toFixed(2).replace('.', decimal);
 
-/** The month's lines as CSV: a header row, one row per line, CRLF line ends (RFC 4180). */
-export function statementCsv(statement: Statement): string {
+/**
+ * The month's lines as CSV in the vendor's language (`du`, `ar`; English without one): a header
+ * row, one row per line, CRLF line ends (RFC 4180).
+ */
+export function statementCsv(statement: Statement, language: 'du' | 'ar' | 'en' = 'en'): string {
+  const { header, kinds, separator, decimal, bom } = STATEMENT_CSV_TEXTS[language];
+  const cell = (text: string) => csvCell(safeText(text), separator);
   const rows = statement.lines.map((line) =>
     [
-      csvCell(safeText(line.date)),
-      csvCell(safeText(line.kind)),
-      csvCell(safeText(line.order_number)),
+      cell(line.date),
+      cell(kinds[line.kind]),
+      cell(line.order_number),
       String(line.shipment_id),
-      csvAmount(line.amount),
-      String(line.commission_rate),
-      csvAmount(line.commission),
-    ].join(','),
+      csvAmount(line.amount, decimal),
+      String(line.commission_rate).replace('.', decimal),
+      csvAmount(line.commission, decimal),
+    ].join(separator),
   );
-  return `${[CSV_HEADER.join(','), ...rows].join('\r\n')}\r\n`;
+  return `${bom}${[header.map(cell).join(separator), ...rows].join('\r\n')}\r\n`;
 }
 
 /** A file-name part of the store's name: ASCII letters, digits and hyphens only. */

@@ -82,7 +82,7 @@ export function registerSellerStatementRoutes(app: FastifyInstance): void {
     {
       ...docs,
       description:
-        "The month's lines as a CSV download (RFC 4180, amounts in euros with a dot, text that a spreadsheet would run as a formula prefixed with `'`).",
+        "The month's lines as a CSV download (RFC 4180, text that a spreadsheet would run as a formula prefixed with `'`). With `lang=du` or `lang=ar` the header and kinds are in that language (German: semicolons and decimal commas; both with a UTF-8 byte order mark); without, English headers and amounts with a dot.",
     },
     async (request, reply) => {
       const month = monthParam(request.params.month);
@@ -99,7 +99,7 @@ export function registerSellerStatementRoutes(app: FastifyInstance): void {
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="statement-${name}-${month}.csv"`)
         .header('Cache-Control', 'private, no-store')
-        .send(statementCsv(statement));
+        .send(statementCsv(statement, request.query.lang));
     },
     vendorOnly,
   );
