@@ -31,7 +31,11 @@ describe('life-cycle settings', () => {
       production({ SMTP_URL: 'smtp://mailer@mail:587', PUBLIC_SHOP_URL: 'https://shop.example' }),
     ).toThrow(/SMTP_URL/);
     expect(
-      production({ SMTP_URL: 'smtp://mail:1025', PUBLIC_SHOP_URL: 'https://shop.example' }).smtpUrl,
+      production({
+        SMTP_URL: 'smtp://mail:1025',
+        PUBLIC_SHOP_URL: 'https://shop.example',
+        SHOP_NAME: 'Basar',
+      }).smtpUrl,
     ).toBe('smtp://mail:1025');
   });
 

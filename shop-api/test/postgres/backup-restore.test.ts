@@ -11,7 +11,7 @@ import {
   placeOrder,
 } from '../support/checkout-helpers';
 import { applyAsVendor } from '../support/multipart';
-import { createTestApp, type TestContext } from '../support/test-app';
+import { callAs, createTestApp, login, OPERATOR, type TestContext } from '../support/test-app';
 
 // pg_dump and pg_restore work on a server: this file runs on PostgreSQL only.
 if (process.env.TEST_DB_KIND !== 'postgres') throw new Error('run this file on PostgreSQL only');
@@ -48,8 +48,21 @@ describe('a backup of PostgreSQL and the uploaded files, restored', () => {
     expect((await addToCart(ctx.app, token, item, 2)).statusCode).toBe(200);
     expect((await placeOrder(ctx.app, token, body)).statusCode).toBe(201);
     expect((await applyAsVendor(ctx.app, token)).statusCode).toBe(201);
+    // Approved, the store's logo is public; its identity document stays private: both must come
+    // back.
+    const operator = await login(ctx.app, OPERATOR);
+    const list = await callAs(
+      ctx.app,
+      'GET',
+      '/v1/operator/vendor-applications?q=backed-up',
+      operator,
+    );
+    const applications = list.json().data.data as { id: number }[];
+    expect(applications).toHaveLength(1);
+    const [application] = applications;
+    const approve = `/v1/operator/vendor-applications/${application?.id}/approve`;
+    expect((await callAs(ctx.app, 'POST', approve, operator)).statusCode).toBe(200);
     const filesBefore = filesUnder(filesDir);
-    // The logo is public, the identity document private: both must come back.
     expect([...filesBefore.keys()].some((path) => path.startsWith('/storage/'))).toBe(true);
     expect([...filesBefore.keys()].some((path) => path.startsWith('/private/'))).toBe(true);
 
