@@ -87,6 +87,8 @@ export function PaginationBar(props: PaginationBarProps) {
           from: counts.written(from),
           to: counts.written(to),
           total: counts.written(total),
+          // The plural form follows the total ("من 4 نتائج", "von 1 Ergebnis").
+          count: total,
           ...counts.context,
         })}
       </Typography>
