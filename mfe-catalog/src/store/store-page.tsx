@@ -25,7 +25,7 @@ import { PaginationBar } from './pagination-bar';
 import { SearchNoResults } from './search-no-results';
 import { SearchResultsHeading } from './search-results-heading';
 import { SortSelect } from './sort-select';
-import { readStoreFilters, type StoreFilters, searchQueryOf } from './store-url';
+import { drawerFilterCount, readStoreFilters, type StoreFilters, searchQueryOf } from './store-url';
 import { useStoreFilters } from './use-store-filters';
 
 const STORE_COLUMNS = { xs: 2, sm: 3, lg: 4, xl: 5 };
@@ -78,6 +78,8 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
   );
   const products = result?.products;
   const totalCounts = useCountFormat(products?.total_is_estimate);
+  const countFormat = useCountFormat(false);
+  const activeCount = drawerFilterCount(filters);
   return (
     <Box component="section" data-remote="catalog" sx={{ py: 3, px: { xs: 1, sm: 2 } }}>
       <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" gutterBottom>
@@ -109,7 +111,10 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
               sx={{ display: { md: 'none' } }}
               aria-haspopup="dialog"
             >
-              {t('filters.open')}
+              {/* "Filter (2)": the phone shows no chips above the fold, so the opener says it. */}
+              {activeCount > 0
+                ? t('filters.openWithCount', countFormat.options(activeCount))
+                : t('filters.open')}
             </Button>
             {result && (
               <SortSelect

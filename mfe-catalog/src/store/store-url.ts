@@ -128,6 +128,21 @@ export function hasActiveFilters(filters: StoreFilters): boolean {
 }
 
 /**
+ * How many of the drawer's filters narrow the products (each colour and size, the category, the
+ * price range, "in stock"); the text and the seller are set elsewhere, so they do not count.
+ */
+export function drawerFilterCount(filters: StoreFilters): number {
+  const price = filters.priceFrom !== undefined || filters.priceTo !== undefined;
+  return (
+    filters.colors.length +
+    filters.sizes.length +
+    Number(filters.categoryId !== undefined) +
+    Number(price) +
+    Number(filters.inStock === true)
+  );
+}
+
+/**
  * A change a control computed from `base` (the filters it was rendered with), applied to
  * `latest` (the address as it is now). While the previous change still renders, the controls show
  * the filters before it: a sort chosen then would otherwise drop the price just applied.
