@@ -1,4 +1,5 @@
 import type { PasswordErrorKey } from '@shop/shared-contracts/api/error-keys';
+import { containsPersonalWord } from '@shop/shared-contracts/validation/personal-words';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { CheckCircle, RadioButtonUnchecked } from '@shop/shared-platform/ui/icons';
 import { Box } from '@shop/shared-platform/ui/mui-core';
@@ -12,13 +13,18 @@ interface PasswordChecklistProps {
   password: string;
   /** A rule only the server checks (common lists, guessability), refused for this password. */
   serverRule?: PasswordErrorKey | undefined;
+  /**
+   * The typed name's and e-mail's words (`personalWords`) the password must not contain; without
+   * them (a reset: the form knows no name) that rule is listed only once the server refused it.
+   */
+  personal?: readonly string[] | undefined;
 }
 
 /**
  * Live list of the password rules; icons sit at the inline start, so they follow RTL. After the
- * server refused the password, its reason is listed as one more rule, not met.
+ * server refused the password for a rule only it checks, its reason is listed as one more rule.
  */
-export function PasswordChecklist({ id, password, serverRule }: PasswordChecklistProps) {
+export function PasswordChecklist({ id, password, serverRule, personal }: PasswordChecklistProps) {
   const { t } = useTranslation('auth');
   const rules = [
     ...PASSWORD_RULES.map((rule) => ({
@@ -26,7 +32,19 @@ export function PasswordChecklist({ id, password, serverRule }: PasswordChecklis
       labelKey: rule.labelKey,
       met: rule.isMet(password),
     })),
-    ...(serverRule ? [{ id: 'server', labelKey: SERVER_RULE_LABELS[serverRule], met: false }] : []),
+    // The API refuses a password holding the name or e-mail: said before sending, not after.
+    ...(personal
+      ? [
+          {
+            id: 'personal',
+            labelKey: SERVER_RULE_LABELS['auth.password_too_personal'],
+            met: password.length > 0 && !containsPersonalWord(password, personal),
+          },
+        ]
+      : []),
+    ...(serverRule && !(personal && serverRule === 'auth.password_too_personal')
+      ? [{ id: 'server', labelKey: SERVER_RULE_LABELS[serverRule], met: false }]
+      : []),
   ];
   return (
     <List id={id} dense disablePadding aria-label={t('signUp.rules.title')}>

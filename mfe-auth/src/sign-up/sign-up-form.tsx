@@ -1,5 +1,6 @@
 import { routes } from '@shop/shared-contracts/routes';
 import { isValidEmail } from '@shop/shared-contracts/validation/is-valid-email';
+import { personalWords } from '@shop/shared-contracts/validation/personal-words';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
 import { LTR_INPUT } from '@shop/shared-platform/ui/ltr-input';
@@ -7,7 +8,7 @@ import { Alert, Box, Link, Stack } from '@shop/shared-platform/ui/mui-core';
 import { TextField } from '@shop/shared-platform/ui/mui-page';
 import { PasswordField } from '@shop/shared-platform/ui/password-field';
 import { SubmitButton } from '@shop/shared-platform/ui/submit-button';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageText } from '../shared/auth-message';
 import { muiRegister } from '../shared/mui-register';
@@ -42,7 +43,22 @@ export function SignUpForm({ onRegister, onRegistered }: SignUpFormProps) {
     },
   });
   const { errors, isSubmitting } = formState;
-  const [password, confirmation, terms] = watch(['password', 'confirmPassword', 'terms']);
+  const [password, confirmation, terms, firstName, lastName, email] = watch([
+    'password',
+    'confirmPassword',
+    'terms',
+    'firstName',
+    'lastName',
+    'email',
+  ]);
+  // The name as the API receives it (first and last joined), so both find the same words.
+  const personal = personalWords({ email, name: `${firstName.trim()} ${lastName.trim()}` });
+  // The server's message sits above the fields, out of a phone's view after submitting: focus
+  // brings it into view and has it read.
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem) alertRef.current?.focus();
+  }, [problem]);
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
@@ -96,7 +112,7 @@ export function SignUpForm({ onRegister, onRegistered }: SignUpFormProps) {
     >
       <Stack spacing={2}>
         {problem ? (
-          <Alert severity="error" id={ERROR_ID}>
+          <Alert severity="error" id={ERROR_ID} ref={alertRef} tabIndex={-1}>
             {messageText(problem.message, t)}
           </Alert>
         ) : null}
@@ -152,7 +168,12 @@ export function SignUpForm({ onRegister, onRegistered }: SignUpFormProps) {
             required
             fullWidth
           />
-          <PasswordChecklist id={RULES_ID} password={password} serverRule={problem?.passwordRule} />
+          <PasswordChecklist
+            id={RULES_ID}
+            password={password}
+            serverRule={problem?.passwordRule}
+            personal={personal}
+          />
         </Box>
         <Box>
           <PasswordField

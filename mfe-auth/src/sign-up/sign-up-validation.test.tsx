@@ -85,7 +85,7 @@ describe('live password feedback', () => {
     await renderRemotePage(<SignUpPage />, { namespaces: ['auth'], route: '/signup' });
     const u = userEvent.setup();
     const list = screen.getByRole('list', { name: 'Password requirements' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(field.password().getAttribute('aria-describedby')).toContain('signup-password-rules');
     await u.type(field.password(), 'abc');
     expect(rule('length')?.getAttribute('data-met')).toBe('false');

@@ -1,15 +1,14 @@
 import type { PasswordErrorKey } from '@shop/shared-contracts/api/error-keys';
+import {
+  type AccountFacts,
+  containsPersonalWord,
+  personalWords,
+} from '@shop/shared-contracts/validation/personal-words';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
 /** Field-error texts are message keys the shop's forms translate (du, ar, en). */
 export type PasswordProblem = PasswordErrorKey;
-
-/** What the account itself says about its owner: an attacker tries these first. */
-export interface AccountFacts {
-  email?: string | undefined;
-  name?: string | undefined;
-}
 
 /**
  * Passwords this shop publishes (the demo accounts of the README and the seed): anyone who read
@@ -36,21 +35,6 @@ const strength = () => {
   return estimator;
 };
 
-/** The account's words an attacker would try: the e-mail, its local part and each name part. */
-function personalWords({ email, name }: AccountFacts): string[] {
-  const words = new Set<string>();
-  const address = email?.trim().toLowerCase();
-  if (address) {
-    words.add(address);
-    const local = address.split('@')[0] ?? '';
-    words.add(local);
-    for (const part of local.split(/[^\p{L}\p{N}]+/u)) words.add(part);
-  }
-  for (const part of name?.toLowerCase().split(/[^\p{L}\p{N}]+/u) ?? []) words.add(part);
-  // Short parts ("jo", "neu", "ali") occur in many good passwords by chance.
-  return [...words].filter((word) => word.length >= 4);
-}
-
 /**
  * The reason a password is refused, or null. One function for sign-up, profile update and the
  * password reset: blank or one repeated character, the account's own e-mail or name, one of the
@@ -65,7 +49,7 @@ export function passwordProblem(
   if (!trimmed || /^(.)\1*$/su.test(trimmed)) return 'auth.password_too_weak';
   const lower = trimmed.toLowerCase();
   const personal = personalWords(account);
-  if (personal.some((word) => lower.includes(word))) return 'auth.password_too_personal';
+  if (containsPersonalWord(lower, personal)) return 'auth.password_too_personal';
   if (commonPasswords().has(lower)) return 'auth.password_too_common';
   const { score } = strength().check(trimmed.slice(0, JUDGED_LENGTH), personal);
   return score < MIN_SCORE ? 'auth.password_too_guessable' : null;
