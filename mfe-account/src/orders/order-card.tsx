@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { toast } from '../shared/toast';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderDetails } from './order-details';
+import { OrderItemPictures } from './order-item-pictures';
 import { canCancel, canReturn, STATUS_COLORS } from './order-status';
 
 /**
@@ -63,6 +64,7 @@ export function OrderCard({ order, headingLevel = 3 }: { order: Order; headingLe
           </Box>
         </Box>
       </Box>
+      <OrderItemPictures items={order.items} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button
           size="small"
