@@ -160,6 +160,7 @@ export function StoreView({ defaultSort, title }: { defaultSort: SortKey; title:
               {filters.q && (
                 <SearchResultsHeading
                   query={filters.q}
+                  corrected={result?.corrected_query}
                   total={products.total}
                   estimated={products.total_is_estimate}
                 />

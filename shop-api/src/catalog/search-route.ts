@@ -6,6 +6,7 @@ import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
 import { AnswerCache } from './answer-cache';
 import { loadProductSummaries } from './product-loader';
+import { correctedSearchText } from './search-correction';
 import { searchCounting } from './search-counts';
 import { facetStatements, facetsFrom } from './search-facets';
 import { loadSearchFilters, prepareFilterQueries } from './search-filters';
@@ -64,14 +65,15 @@ export function registerSearchRoute(app: FastifyInstance): void {
         const search = statements(values, searchOrderOf(query, values));
         const filters = await vocabulary.get('filters', () => loadSearchFilters(filterQueries));
         const tsquery = values.text === undefined ? undefined : await compiled(values.text, app.db);
-        if (tsquery !== undefined) {
+        const text = values.text;
+        if (tsquery !== undefined && text !== undefined) {
           // A text search: its counts from one pass over its matches. A page by relevance ranks
           // every match anyway and runs beside them; another order waits for the total to choose
           // between sorting the matches and walking its index (FEW_MATCHES), as below.
           const textParams = searchParams(values, tsquery);
           const textCounts = countInOnePass(app.db, values, tsquery);
           const pageRange = { limit: perPage, offset: (page - 1) * perPage };
-          const [found, idRows] = await Promise.all([
+          const [found, idRows, corrected] = await Promise.all([
             textCounts,
             searchOrderOf(query, values) === 'relevance'
               ? search.ids.execute({ ...textParams, ...pageRange })
@@ -81,6 +83,7 @@ export function registerSearchRoute(app: FastifyInstance): void {
                     ...pageRange,
                   }),
                 ),
+            remember(`corrected:${text}`, () => correctedSearchText(app.db, text)),
           ]);
           return answer('GET /v1/products/search', {
             products: {
@@ -94,6 +97,7 @@ export function registerSearchRoute(app: FastifyInstance): void {
               { byCategory: found.categories, byColor: found.colors, bySize: found.sizes },
               false,
             ),
+            corrected_query: corrected,
           });
         }
         const params = searchParams(values, tsquery);

@@ -74,6 +74,12 @@ export const productSearchResult = object({
   products: object({ ...listPage.properties, total_is_estimate: Type.Optional(bool) }),
   filters: searchFilters,
   facets: searchFacets,
+  /**
+   * The text as searched when the API corrected a typo in it ("Kleid" for "Kleidd"), so the page
+   * names what the results are for; null when it searched the text as typed. Optional: answers
+   * of API versions before it still type-check.
+   */
+  corrected_query: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'] })),
 });
 
 /** `q` of the suggestions and hints: required and not empty. */
