@@ -78,7 +78,7 @@ test('with the keyboard alone a shopper changes and removes cart items (with und
   await expectVisibleFocus(page);
 
   await waitForToastsToClose(page);
-  await tabTo(page, root(page).getByRole('button', { name: 'Weiter zur Kasse' }), { max: 60 });
+  await tabTo(page, root(page).getByRole('link', { name: 'Weiter zur Kasse' }), { max: 60 });
   await press(page, 'Enter');
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(root(page).getByTestId('summary-total')).toBeVisible();
