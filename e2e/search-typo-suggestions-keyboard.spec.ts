@@ -88,11 +88,16 @@ test('Enter on free text with a typo searches the store for it', async ({ page, 
   expect(found.products.total).toBeGreaterThan(0);
   expect(found.products.total).toBe(exact.products.total);
   expect(found.products.data.every((p) => p.name_german.includes('Baumwolle'))).toBe(true);
-  // The results say what was searched and how much it found.
+  // The results say which word they are for (the corrected one) and how much it found, and
+  // what was typed instead.
+  expect(found.corrected_query).toBe('Baumwolle');
   const heading = translation('catalog', 'du', 'store.resultsFor_other')
     .replace('{{n}}', String(found.products.total))
-    .replace('{{query}}', 'Baumwole');
+    .replace('{{query}}', 'Baumwolle');
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByTestId('search-corrected')).toHaveText(
+    translation('catalog', 'du', 'store.insteadOf').replace('{{query}}', 'Baumwole'),
+  );
 });
 
 test('a search that finds nothing offers the corrected word and categories, in Arabic on a phone', async ({
