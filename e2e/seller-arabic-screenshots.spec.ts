@@ -22,6 +22,9 @@ const PAGES = [
 
 for (const width of WIDTHS) {
   test(`the seller center in Arabic at ${width} px`, async ({ page, request }) => {
+    // Every page of the seller center, each with its axe check, then the picture: more than the
+    // default 30 s on two busy cores.
+    test.setTimeout(60_000);
     const t = (key: string) => translation('seller', 'ar', key);
     await page.setViewportSize({ width, height: 900 });
     await useStoredLanguage(page, 'ar');
