@@ -2,7 +2,7 @@
 // The whole test suite: lint, deploy lint, typecheck, unit tests, build, JavaScript budgets of the
 // build, then the e2e journeys in Chromium, once, against the shop served by nginx with the
 // production configuration (and on PostgreSQL when E2E_DATABASE_URL is set, as in CI).
-// With SHOP_TEST_IMAGES=1 (CI's default, .ci/run), last: the images built with Podman from this
+// With SHOP_TEST_IMAGES=1 (off in CI for now, see .ci/run), last: the images built with Podman from this
 // build (SHOP_WORKSPACE=prebuilt), the compose stack started and its smoke journey run
 // (`pnpm test:images`; its cost is in docs/operations/images.md).
 // With SHOP_TEST_REPRODUCIBLE=1 (CI's default too), after the build: the host and the auth remote
