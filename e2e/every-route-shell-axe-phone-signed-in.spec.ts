@@ -12,6 +12,10 @@ import { expect, test } from './fixtures/test';
 /** Journeys per language: each about 40 s on a busy two-core machine. */
 const PARTS = 5;
 
+// The parts are independent (each signs in on its own): both workers take them, instead of one
+// worker walking all ten while the other idles at the end of the run (8 min for this file on CI).
+test.describe.configure({ mode: 'parallel' });
+
 // The demo shopper (orders, addresses, wishlist, wallet) opens every route but the cart's, which
 // every-route-shell-axe-phone-cart opens with a cart of its own: each renders in the shell, shows
 // its content, passes axe at 1280 px (any impact) and fits a 320 px phone; the phone menu, the

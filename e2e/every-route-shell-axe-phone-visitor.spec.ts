@@ -12,6 +12,10 @@ import { expect, test } from './fixtures/test';
 /** Journeys per language: each about 40 s on a busy two-core machine. */
 const PARTS = 4;
 
+// The parts are independent: both workers take them, instead of one worker walking all eight
+// while the other idles at the end of the run (5 min for this file on CI).
+test.describe.configure({ mode: 'parallel' });
+
 // A visitor opens every route once: signed-in-only ones must send to sign-in; every other page
 // renders in the shell, shows its content, passes axe at 1280 px (any impact) and fits a 320 px
 // phone; the header's menus, the search suggestions and the store's filters pass axe open.

@@ -14,6 +14,14 @@ test.describe.configure({ timeout: KEYBOARD_JOURNEY_TIMEOUT_MS });
 const catalog = (page: Page) => remoteRoot(page, 'catalog');
 const showing = (page: Page) => catalog(page).getByTestId('showing');
 
+/**
+ * Waits until the results of the last change have arrived. The store keeps the previous results on
+ * screen while it fetches (`aria-busy`); tabbing through them then lands on a card that the new
+ * order moves below the fold (CI, 2026-12-08: a card at y 747 in a 720 px viewport).
+ */
+const resultsShown = (page: Page) =>
+  expect(catalog(page).locator('[aria-busy="true"]')).toHaveCount(0);
+
 /** The enabled, not yet chosen toggle of `options` with the most products (from its name). */
 async function largest(options: Locator): Promise<{ option: Locator; count: number }> {
   const labels = await options.evaluateAll((elements) =>
@@ -42,6 +50,7 @@ test('with the keyboard alone a shopper filters the store, sorts, pages and remo
   await page.keyboard.type(high);
   await press(page, 'Enter');
   await expect(page).toHaveURL(new RegExp(`price_from=${low}&price_to=${high}`));
+  await resultsShown(page);
 
   // Sort: open the select with the keyboard, arrow to the option, Enter.
   const sort = catalog(page).getByRole('combobox', { name: 'Sortieren nach' });
@@ -51,6 +60,7 @@ test('with the keyboard alone a shopper filters the store, sorts, pages and remo
   await press(page, 'Enter');
   await expect(page).toHaveURL(/sort_by=price_asc/);
   await expect(sort).toBeFocused();
+  await resultsShown(page);
 
   // Page 2 through the pagination's link.
   const pages = catalog(page).getByRole('navigation', { name: 'Seiten' });
@@ -75,6 +85,7 @@ test('with the keyboard alone a shopper filters the store, sorts, pages and remo
   await expect(page).toHaveURL(/category_id=\d+/);
   await expect(page).not.toHaveURL(/page=2/);
   await expect(showing(page)).toContainText(`von ${counts[pick]} Ergebnissen`);
+  await resultsShown(page);
   // The toggle keeps focus while the results change.
   await expect(category).toBeFocused();
 
@@ -88,6 +99,7 @@ test('with the keyboard alone a shopper filters the store, sorts, pages and remo
   await press(page, 'Space');
   await expect(page).toHaveURL(/color=/);
   await expect(showing(page)).toContainText(`von ${colour.count} Ergebnissen`);
+  await resultsShown(page);
   await expect(sidebar.getByTestId(colourTestId)).toBeFocused();
 
   // Remove the colour chip with Delete: the results widen, focus stays among the chips.
