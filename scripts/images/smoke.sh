@@ -109,6 +109,22 @@ teardown() {
 }
 trap teardown EXIT
 
+# Podman starts one aardvark-dns for its networks and records its pid. On a machine whose init
+# does not reap orphans, an aardvark-dns that was killed (a run stopped during its images step)
+# stays a zombie under that pid: Podman then believes it runs and signals it, and every lookup in
+# the stack's network is refused (seen 2026-12-07). A pid file naming no live aardvark-dns goes.
+forget_dead_aardvark() {
+  local file=/run/containers/networks/aardvark-dns/aardvark.pid pid state
+  [ -f "$file" ] || return 0
+  pid=$(cat "$file")
+  state=$(ps -o stat= -p "$pid" 2>/dev/null || true)
+  if [ -z "$state" ] || [ "${state:0:1}" = Z ]; then
+    echo "aardvark-dns pid $pid is gone (state '${state}'): removing its pid file"
+    rm -f "$file"
+  fi
+}
+forget_dead_aardvark
+
 # Healthy when at least $2 containers run and each one's health check passes (one without a
 # check: running).
 wait_healthy() {
