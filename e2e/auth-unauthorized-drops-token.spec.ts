@@ -1,4 +1,4 @@
-import { API_URL, header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { header, PAGE_API_URL, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 const nav = (key: string) => translation('translation', 'du', key);
@@ -9,7 +9,7 @@ test('a 401 answer drops a stored persistent token', async ({ page }) => {
   // visit's own start-up still working on the storage).
   await page.addInitScript(() => localStorage.setItem('token', 'bogus-token'));
   const unauthorized = page.waitForResponse(
-    (response) => response.url().startsWith(`${API_URL}/`) && response.status() === 401,
+    (response) => response.url().startsWith(`${PAGE_API_URL}/`) && response.status() === 401,
   );
   await page.goto('/');
   await unauthorized;

@@ -1,6 +1,6 @@
 import { holdRequests } from './fixtures/hold-requests';
 import {
-  API_URL,
+  PAGE_API_URL,
   REMOTE_ORIGINS,
   remoteRoot,
   useStoredLanguage,
@@ -18,14 +18,14 @@ const cases = [
     name: 'the store',
     address: '/store?category_id=1',
     remote: 'catalog',
-    data: `${API_URL}/v1/products/search?`,
+    data: `${PAGE_API_URL}/v1/products/search?`,
     content: 'a[href^="/product/"]',
   },
   {
     name: 'the product page',
     address: '/product/1',
     remote: 'product',
-    data: `${API_URL}/v1/products/1`,
+    data: `${PAGE_API_URL}/v1/products/1`,
     content: 'h1',
   },
 ] as const;
@@ -55,7 +55,7 @@ test('a product page opened by a link asks for its product before it renders, an
   await waitForApp(page);
   const link = remoteRoot(page, 'catalog').locator('a[href^="/product/"]').first();
   const href = (await link.getAttribute('href')) ?? '';
-  const data = `${API_URL}/v1/products/${href.split('/').pop()}`;
+  const data = `${PAGE_API_URL}/v1/products/${href.split('/').pop()}`;
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'GET' && request.url() === data) asked.push(request.url());

@@ -1,4 +1,4 @@
-import { API_URL, header, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
+import { header, PAGE_API_URL, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 test('the home page comes with its categories: the browser asks the API for them no more, for the header or the page', async ({
@@ -6,7 +6,7 @@ test('the home page comes with its categories: the browser asks the API for them
 }) => {
   const categoryRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'GET' && request.url() === `${API_URL}/v1/categories`) {
+    if (request.method() === 'GET' && request.url() === `${PAGE_API_URL}/v1/categories`) {
       categoryRequests.push(request.url());
     }
   });

@@ -1,6 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import type { RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
-import { API_URL, header, REMOTE_ORIGINS, translation, useStoredLanguage } from './fixtures/shop';
+import {
+  header,
+  PAGE_API_URL,
+  REMOTE_ORIGINS,
+  translation,
+  useStoredLanguage,
+} from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 // A click to a remote not loaded yet shows its content at once because everything it needs was
@@ -116,7 +122,7 @@ test('the product cards of the server-rendered home page get their remote preloa
 
   const link = card.getByRole('link');
   const id = (await link.getAttribute('href'))?.split('/').pop();
-  const detail = `${API_URL}/v1/products/${id}`;
+  const detail = `${PAGE_API_URL}/v1/products/${id}`;
   const data = page.waitForResponse(detail);
   await link.hover();
   await data;

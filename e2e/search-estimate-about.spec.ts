@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { ProductSearchResult } from '@shop/shared-contracts/api/entities';
 import type { ApiSuccess } from '@shop/shared-contracts/api/envelope';
-import { API_URL, remoteRoot, useStoredLanguage, waitForApp } from './fixtures/shop';
+import { PAGE_API_URL, remoteRoot, useStoredLanguage, waitForApp } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 const showing = (page: Page) => remoteRoot(page, 'catalog').getByTestId('showing');
@@ -30,7 +30,9 @@ test('a store listing whose counts the API estimated says "etwa" in the page ran
   await waitForApp(page);
 
   const totals: number[] = [];
-  await page.route(`${API_URL}/v1/products/search?*`, (route) => flagAsEstimates(route, totals));
+  await page.route(`${PAGE_API_URL}/v1/products/search?*`, (route) =>
+    flagAsEstimates(route, totals),
+  );
   const sidebar = remoteRoot(page, 'catalog').locator('aside');
   await sidebar
     .getByRole('button', { name: /^Damenmode/ })

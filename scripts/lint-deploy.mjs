@@ -52,7 +52,7 @@ check('nginx configuration of every site (nginx -t)', () => {
     renderMain(layout, { workers: 'auto', accessLog: '/dev/stdout' });
     const remotes = ['catalog', 'product', 'cartCheckout', 'account', 'auth', 'seller'];
     const config = {
-      apiBaseUrl: origin(8090),
+      apiBaseUrl: `${origin(8080)}/api`,
       storageBaseUrl: `${origin(8090)}/storage/`,
       remotes: Object.fromEntries(
         remotes.map((name, i) => [name, `${origin(8081 + i)}/mf-manifest.json`]),
@@ -68,6 +68,7 @@ check('nginx configuration of every site (nginx -t)', () => {
         runtimeDir: dir,
         config,
         render: { upstream: 'render:3020', site: 'host', resolver: '127.0.0.11' },
+        api: 'api-proxy:8080',
       }),
     );
     renderSite(

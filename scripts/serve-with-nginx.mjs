@@ -98,8 +98,10 @@ const hostSite = (name, port, root, renderPort) =>
       port,
       root,
       runtimeDir: runtimeDirOf(name),
-      config: localConfig,
+      // Each host site serves the API at its own /api/, as the images do (decision 0017).
+      config: { ...localConfig, apiBaseUrl: `${origin(port)}/api` },
       render: renderPort && { upstream: `127.0.0.1:${renderPort}`, site: name },
+      api: `127.0.0.1:${API.port}`,
     }),
   );
 

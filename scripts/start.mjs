@@ -56,6 +56,8 @@ startChild(RENDER_SERVICE.name, 'pnpm', ['--filter', RENDER_SERVICE.filter, 'sta
   env: {
     PORT: String(HOST.port),
     PUBLIC_ORIGIN: `http://localhost:${HOST.port}`,
+    // The API at the shop's own /api/ (runtime-config.json says so), as nginx serves it.
+    API_UPSTREAM: `http://localhost:${API.port}`,
     RUNTIME_CONFIG_FILE: join(distOf(HOST), 'runtime-config.json'),
   },
   onExit: (code, signal) => {

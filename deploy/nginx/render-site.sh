@@ -111,8 +111,9 @@ document_source() {
   printf '%s\n' "$timeout" | grep -Eq '^[0-9]+(ms|s)$' ||
     fail "SHOP_RENDER_TIMEOUT must be a time such as 5s (got \"$timeout\")"
   # The document cache time (SHOP_DOCUMENT_CACHE, default 10s; "off" keeps none): rendered
-  # answers of 200 and 404 only, never for a request with credentials. The service's
-  # "Cache-Control: no-cache" is for browsers; its Vary is covered by the key.
+  # answers of 200 and 404 only, never for a request with credentials (a Bearer token, or the
+  # session or visitor-cart cookie: $shop_personal). The service's "Cache-Control: no-cache" is
+  # for browsers; its Vary is covered by the key.
   cache_time=${SHOP_DOCUMENT_CACHE:-10s}
   cache=''
   if [ "$cache_time" != off ]; then
@@ -123,8 +124,8 @@ document_source() {
         proxy_cache_valid 200 404 $cache_time;
         proxy_cache_lock on;
         proxy_ignore_headers Cache-Control Expires Vary;
-        proxy_cache_bypass \$http_authorization;
-        proxy_no_cache \$http_authorization \$shop_document_not_rendered;
+        proxy_cache_bypass \$http_authorization \$shop_personal;
+        proxy_no_cache \$http_authorization \$shop_personal \$shop_document_not_rendered;
         add_header X-Shop-Document-Cache \$upstream_cache_status always;
         "
   fi
@@ -154,6 +155,43 @@ document_source() {
         proxy_read_timeout $timeout;
         proxy_intercept_errors on;
         error_page 500 502 503 504 = @static_shell;"
+}
+
+# The API on the shop's own origin (decision 0017): with SHOP_API_UPSTREAM (host:port of the API,
+# or of the proxy in front of its replicas) /api/v1/cart is passed on as /v1/cart, so the session
+# cookie (HttpOnly, SameSite=Lax, no Domain) reaches the API from the page and the render service
+# alike. Without it the host site has no /api/ (the API has a public origin of its own).
+api_location() {
+  upstream=${SHOP_API_UPSTREAM:-}
+  if [ -z "$upstream" ]; then
+    export SHOP_API_LOCATION=''
+    return
+  fi
+  printf '%s\n' "$upstream" | grep -Eq '^[A-Za-z0-9.-]+:[0-9]{1,5}$' ||
+    fail "SHOP_API_UPSTREAM must be host:port (got \"$upstream\")"
+  resolver=''
+  if [ -n "${SHOP_DNS_RESOLVER:-}" ]; then
+    resolver="resolver $SHOP_DNS_RESOLVER valid=1s ipv6=off;
+        "
+  fi
+  # Only for failures before the API saw the request, and never for a POST: an order is not sent
+  # twice (the API's own proxy retries a keyed order, sites/api.conf.template).
+  export SHOP_API_LOCATION="location /api/ {
+        ${resolver}set \$shop_api_upstream \"$upstream\";
+        rewrite ^/api(/.*)\$ \$1 break;
+        proxy_pass http://\$shop_api_upstream;
+        proxy_http_version 1.1;
+        proxy_set_header Connection \"\";
+        proxy_set_header Host \$http_host;
+        proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto \$scheme;
+        proxy_set_header X-Request-Id \$shop_request_id;
+        proxy_connect_timeout 1s;
+        proxy_next_upstream error timeout http_502 http_503;
+        proxy_next_upstream_tries 2;
+        # Product pictures and vendor documents are uploaded through the API.
+        client_max_body_size 10m;
+    }"
 }
 
 case "$kind" in
@@ -225,7 +263,10 @@ JSON
   # Every page asks a remote for its manifest and the API for data (CORS requests, which have
   # connections of their own: `crossorigin`), and the storage for pictures (plain image requests):
   # open those connections while the page's scripts load, once per origin.
-  cors_origins=$(add_origin "$manifest_origins" "$(origin_of "$SHOP_API_BASE_URL")")
+  # An API at this site's own /api/ (SHOP_API_UPSTREAM) needs no connection of its own.
+  cors_origins=$manifest_origins
+  [ -n "${SHOP_API_UPSTREAM:-}" ] ||
+    cors_origins=$(add_origin "$cors_origins" "$(origin_of "$SHOP_API_BASE_URL")")
   preconnect_links=''
   for origin in $cors_origins; do
     preconnect_links="${preconnect_links:+$preconnect_links, }<$origin>; rel=preconnect; crossorigin"
@@ -234,6 +275,7 @@ JSON
   export SHOP_CSP_API_ORIGINS="$api_origins" SHOP_CSP_REMOTE_ORIGINS="$remote_origins" \
     SHOP_PRECONNECT_LINKS="$preconnect_links"
   document_source
+  api_location
   render "$here/sites/host.conf.template"
   ;;
 remote)

@@ -30,6 +30,12 @@ export interface Settings {
   public: boolean;
   /** Public origins fetched at internal addresses (`ORIGIN_MAP`, see origin-map.ts). */
   originMap: OriginMap;
+  /**
+   * Where the public server passes `/api/` (`API_UPSTREAM`, e.g. http://localhost:4000): the API
+   * on the shop's own origin, so its session cookie reaches page and documents alike. Behind
+   * nginx, nginx does it.
+   */
+  apiUpstream?: string;
   workers: number;
   pollMs: number;
   deadlineMs: number;
@@ -109,8 +115,14 @@ export function readSettings(env: Env = process.env, argv: readonly string[] = [
   const sites = read(() => sitesOf(env.RENDER_SITES), {});
   if (isPublic && Object.keys(sites).length > 0)
     problems.push('RENDER_SITES is for a service behind nginx (--public=false)');
+  const apiUpstream = env.API_UPSTREAM
+    ? read(() => origin('API_UPSTREAM', env.API_UPSTREAM as string), undefined)
+    : undefined;
+  if (apiUpstream && !isPublic)
+    problems.push('API_UPSTREAM is for the public server (behind nginx, nginx passes /api/)');
   const settings: Settings = {
     port,
+    ...(apiUpstream ? { apiUpstream } : {}),
     host: env.HOST ?? '0.0.0.0',
     hostDist,
     serverBuild: resolve(env.HOST_SERVER_BUILD ?? join(hostDist, 'server', 'index.js')),

@@ -48,7 +48,7 @@ async function startReplica(index) {
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
     response.writeHead(index === 0 ? 503 : 200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ replica: index }));
+    response.end(JSON.stringify({ replica: index, path: request.url }));
   }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   replicas.push(server);
@@ -102,7 +102,14 @@ before(async () => {
     layout,
     'host',
     'host',
-    hostVariables({ port: ports.host, root, runtimeDir: join(dir, 'runtime'), config }),
+    hostVariables({
+      port: ports.host,
+      root,
+      runtimeDir: join(dir, 'runtime'),
+      config,
+      // The API at the host's own /api/ (decision 0017): the replica that answers.
+      api: `127.0.0.1:${replicaPorts[1]}`,
+    }),
   );
   renderSite(layout, 'api', 'api', {
     SHOP_LISTEN_PORT: String(ports.api),
@@ -237,4 +244,23 @@ test('an order with an Idempotency-Key is retried on another replica; one withou
   const plain = [];
   for (let i = 0; i < 4; i++) plain.push((await order({})).status);
   assert.ok(plain.includes(503), 'an order without a key is answered, not retried');
+});
+
+test('the host passes /api/ to the API without the prefix, a POST once, with the cookie', async () => {
+  const read = await get('host', '/api/v1/cart?page=2', { cookie: 'shop-session=abc' });
+  assert.equal(read.status, 200);
+  assert.deepEqual(await read.json(), { replica: 1, path: '/v1/cart?page=2' });
+  const before = seen.length;
+  const write = await fetch(`http://127.0.0.1:${ports.host}/api/v1/cart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: 'shop-session=abc' },
+    body: '{"product_id":1}',
+  });
+  assert.equal(write.status, 200);
+  assert.deepEqual(
+    seen.slice(before).map(([replica, method]) => [replica, method]),
+    [[1, 'POST']],
+  );
+  // Not the document's POST bounce (303), nor its policy: the API's own answer.
+  assert.equal(write.headers.get('content-security-policy'), null);
 });

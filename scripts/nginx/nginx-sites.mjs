@@ -24,11 +24,13 @@ export const remoteVariable = (remote) =>
 
 /**
  * The render-site.sh variables of a host site from a runtime configuration. `render` (optional):
- * `{ upstream: 'host:port', site: 'name', resolver? }` of the render service for its documents.
+ * `{ upstream: 'host:port', site: 'name', resolver? }` of the render service for its documents;
+ * `api` (optional): `'host:port'` of the API, served at the site's own /api/ (decision 0017).
  */
-export function hostVariables({ port, root, runtimeDir, config, render }) {
+export function hostVariables({ port, root, runtimeDir, config, render, api }) {
   return {
     ...(render && { SHOP_RENDER_UPSTREAM: render.upstream, SHOP_RENDER_SITE: render.site }),
+    ...(api && { SHOP_API_UPSTREAM: api }),
     ...(render?.resolver && { SHOP_DNS_RESOLVER: render.resolver }),
     SHOP_LISTEN_PORT: String(port),
     SHOP_SITE_ROOT: root,

@@ -12,6 +12,7 @@ import {
   type DocumentCache,
   documentCacheKey,
   isCacheable,
+  isPersonal,
 } from './document-cache';
 import { imagePreloadLinks } from './preload-links';
 import { documentHeaders, SECURITY_HEADERS } from './public-headers';
@@ -66,7 +67,7 @@ export class DocumentAnswers {
     const { cache, problems, template } = this.options;
     const language = requestLanguage(url, headers);
     const key = documentCacheKey(siteName, url, language);
-    const shared = !headers.authorization;
+    const shared = !isPersonal(headers);
     const cached = shared ? cache.get(key) : undefined;
     if (cached) return this.finish(site, cached, 'server');
 

@@ -21,6 +21,11 @@ describe('isCacheable', () => {
     expect(isCacheable(200, {})).toBe(true);
     expect(isCacheable(404, {})).toBe(true);
     expect(isCacheable(200, { authorization: 'Bearer x' })).toBe(false);
+    // The session or visitor-cart cookie, in development and production spelling, anywhere in
+    // the header; another cookie (the language) keeps the page shared.
+    for (const cookie of ['shop-session=a', 'x=1; __Host-shop-session=a', 'shop-visitor=b'])
+      expect(isCacheable(200, { cookie })).toBe(false);
+    expect(isCacheable(200, { cookie: 'shop-language=ar; myshop-session=1' })).toBe(true);
     for (const status of [301, 302, 500, 503]) expect(isCacheable(status, {})).toBe(false);
   });
 });

@@ -21,9 +21,20 @@ export function documentCacheKey(site: string, url: string, language: Language):
   return `${site}\n${language}\n${url}`;
 }
 
-/** Only shared pages: no answer to a request that carries credentials, no redirect, no error. */
-export function isCacheable(status: number, headers: { authorization?: string }): boolean {
-  return (status === 200 || status === 404) && !headers.authorization;
+/** The API's session and visitor-cart cookies (`__Host-` in production): a shopper's own page. */
+const SHOPPER_COOKIE = /(?:^|;)\s*(?:__Host-)?shop-(?:session|visitor)=/;
+
+/** Whether a request names a shopper: a Bearer token, or the session or visitor-cart cookie. */
+export function isPersonal(headers: { authorization?: string; cookie?: string }): boolean {
+  return Boolean(headers.authorization) || SHOPPER_COOKIE.test(headers.cookie ?? '');
+}
+
+/** Only shared pages: no answer to a request that names a shopper, no redirect, no error. */
+export function isCacheable(
+  status: number,
+  headers: { authorization?: string; cookie?: string },
+): boolean {
+  return (status === 200 || status === 404) && !isPersonal(headers);
 }
 
 export class DocumentCache {

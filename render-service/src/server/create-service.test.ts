@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeOrigins, startFakeOrigins, testSettings } from '../../test/fake-origins';
@@ -165,6 +167,40 @@ describe('ORIGIN_MAP', () => {
 });
 
 describe('the public server (pnpm start)', () => {
+  it("passes /api/ to the API on the shop's own origin, with the cookie, and the answer back", async () => {
+    const seen: IncomingMessage[] = [];
+    const api = createServer((request, response) => {
+      seen.push(request);
+      response.setHeader('set-cookie', 'shop-session=abc; HttpOnly; SameSite=Lax; Path=/');
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ path: request.url }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = api.address() as AddressInfo;
+      await startService({ API_UPSTREAM: `http://127.0.0.1:${port}` });
+      const answer = await service.app.inject({
+        method: 'POST',
+        url: '/api/v1/cart?x=1',
+        headers: { cookie: 'shop-session=abc', 'content-type': 'application/json' },
+        payload: { product_id: 1 },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ path: '/v1/cart?x=1' });
+      expect(answer.headers['set-cookie']).toBe('shop-session=abc; HttpOnly; SameSite=Lax; Path=/');
+      expect(seen[0]?.method).toBe('POST');
+      expect(seen[0]?.headers.cookie).toBe('shop-session=abc');
+    } finally {
+      api.close();
+    }
+  });
+
+  it('refuses API_UPSTREAM behind nginx, where nginx passes /api/', () => {
+    expect(() =>
+      testSettings(origins.configUrl, { API_UPSTREAM: 'http://127.0.0.1:4000' }, ['--public=false']),
+    ).toThrow(/API_UPSTREAM is for the public server/);
+  });
+
   it("serves the host's static files with nginx's caching, never the raw document", async () => {
     await startService();
     const script = await get('/static/app.js');

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { checkTemplate } from '../document/compose';
 import { DocumentAnswers } from '../document/document-answers';
@@ -104,6 +105,13 @@ export async function createService(
     const file =
       'file' in settings.site.runtimeConfig ? settings.site.runtimeConfig.file : undefined;
     await registerStaticFiles(app, settings.hostDist, file);
+    // The API on the shop's own origin (decision 0017): /api/v1/cart is the API's /v1/cart.
+    if (settings.apiUpstream)
+      await app.register(fastifyHttpProxy, {
+        upstream: settings.apiUpstream,
+        prefix: '/api',
+        rewritePrefix: '',
+      });
   }
   // sitemap.xml and robots.txt from the API the main site's configuration names (reached through
   // ORIGIN_MAP inside a container), before the catch-all document route.

@@ -82,6 +82,7 @@ describe('render-site.sh host', () => {
 
   it('lists exactly the configured origins in the policy, once each', () => {
     const { site } = renderHost({
+      SHOP_API_BASE_URL: 'http://localhost:4000',
       SHOP_REMOTE_AUTH: 'https://auth.shop.example/r/7/mf-manifest.json',
     });
     // In the order of the variables' names: SHOP_REMOTE_ACCOUNT, _AUTH, _CART_CHECKOUT, ...
@@ -94,6 +95,7 @@ describe('render-site.sh host', () => {
 
   it('has the document open the connections to the remotes, the API and the picture storage early', () => {
     const { site } = renderHost({
+      SHOP_API_BASE_URL: 'http://localhost:4000',
       SHOP_STORAGE_BASE_URL: 'https://files.shop.example/storage/',
       // Two remotes on one origin, and one beside the API: each connection is opened once.
       SHOP_REMOTE_PRODUCT: 'http://localhost:3001/product/mf-manifest.json',
@@ -108,6 +110,35 @@ describe('render-site.sh host', () => {
     ].map((origin) => `<${origin}>; rel=preconnect; crossorigin`);
     expect(site).toContain(
       `add_header Link "${cors.join(', ')}, <https://files.shop.example>; rel=preconnect" always;`,
+    );
+  });
+
+  it("serves the API at the site's own /api/ when SHOP_API_UPSTREAM names it, and opens no connection for it", () => {
+    const { config, site } = renderHost({
+      SHOP_API_BASE_URL: 'https://shop.example/api',
+      SHOP_API_UPSTREAM: 'api-proxy:8080',
+      SHOP_DNS_RESOLVER: '10.89.0.1',
+    });
+    expect(config.apiBaseUrl).toBe('https://shop.example/api');
+    const location = /location \/api\/ \{[^}]*\}/.exec(site)?.[0] ?? '';
+    expect(location).toContain('resolver 10.89.0.1 valid=1s ipv6=off;');
+    expect(location).toContain('set $shop_api_upstream "api-proxy:8080";');
+    expect(location).toContain('rewrite ^/api(/.*)$ $1 break;');
+    expect(location).toContain('proxy_pass http://$shop_api_upstream;');
+    // Never a POST sent twice (no non_idempotent).
+    expect(location).toContain('proxy_next_upstream error timeout http_502 http_503;');
+    expect(site).not.toContain('<https://shop.example>; rel=preconnect');
+    expect(renderHost().site).not.toContain('location /api/');
+    expect(() => renderHost({ SHOP_API_UPSTREAM: 'http://api:4000' })).toThrow(
+      /SHOP_API_UPSTREAM must be host:port/,
+    );
+  });
+
+  it('keeps no document for a request that names a shopper (Bearer, session or cart cookie)', () => {
+    const { site } = renderHost({ SHOP_RENDER_UPSTREAM: 'render:3020' });
+    expect(site).toContain('proxy_cache_bypass $http_authorization $shop_personal;');
+    expect(site).toContain(
+      'proxy_no_cache $http_authorization $shop_personal $shop_document_not_rendered;',
     );
   });
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
 import { declaredRoutesOf } from '@shop/shared-contracts/remotes/declared-routes';
-import { REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
+import { API, REMOTES, type RemoteName } from '@shop/shared-contracts/remotes/remote-manifest';
 import {
   type ExposedModulePath,
   MANIFEST_ROUTES_KEY,
@@ -326,7 +326,12 @@ export function defineHostConfig({
     dev: devWithoutLazyCompilation,
     resolve: federationRuntimeResolve(),
     tools: { rspack: { plugins: [muiStandInsOfPlatform()] } },
-    server: { port, strictPort: true },
+    server: {
+      port,
+      strictPort: true,
+      // The API on the page's own origin, as every serving mode has it (decision 0017).
+      proxy: { '/api': { target: `http://localhost:${API.port}`, pathRewrite: { '^/api': '' } } },
+    },
     // The platform version this host provides, for its check of each remote's manifest.
     source: { define: { __SHOP_PLATFORM_VERSION__: JSON.stringify(readPlatformVersion()) } },
   };
