@@ -1,7 +1,5 @@
-import {
-  LANGUAGE_PARAM,
-  languageParamValue,
-} from '@shop/shared-contracts/render/document-language';
+import { languageTag } from '@shop/shared-contracts/i18n/languages';
+import { LANGUAGE_PARAM } from '@shop/shared-contracts/render/document-language';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { useLocation, useNavigate } from '@shop/shared-platform/router/react-router';
 import { useShopLanguage } from '@shop/shared-platform/theme/shop-theme-provider';
@@ -25,7 +23,7 @@ export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {
     requestLanguage(next);
     const query = new URLSearchParams(location.search);
     if (!query.has(LANGUAGE_PARAM)) return;
-    query.set(LANGUAGE_PARAM, languageParamValue(next));
+    query.set(LANGUAGE_PARAM, languageTag(next));
     void navigate({ search: `?${query}`, hash: location.hash }, { replace: true });
   };
   return (
@@ -33,7 +31,7 @@ export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {
       color="inherit"
       startIcon={<Translate />}
       fullWidth={fullWidth}
-      lang={next === 'du' ? 'de' : 'ar'}
+      lang={languageTag(next)}
       title={t('header.switchLanguage')}
       onClick={choose}
     >

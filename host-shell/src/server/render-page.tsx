@@ -1,5 +1,5 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { htmlLang, isRtl } from '@shop/shared-contracts/i18n/languages';
+import { isRtl, languageTag } from '@shop/shared-contracts/i18n/languages';
 import { categoriesKey } from '@shop/shared-contracts/query/query-keys';
 import type { PrefetchingQueryClient } from '@shop/shared-contracts/remotes/page-module';
 import {
@@ -125,7 +125,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   return {
     kind: 'page',
     status,
-    htmlAttributes: { lang: htmlLang(language), dir: direction },
+    htmlAttributes: { lang: languageTag(language), dir: direction },
     head: `${documentHead({ request, i18n, queryClient, status })}${styles}`,
     root,
     data: documentStateElement({

@@ -10,8 +10,11 @@ export const SHOPPER_MAIL_LANGUAGES: readonly ShopperMailLanguage[] = ['du', 'ar
 /** localStorage key of the shopper's choice. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-/** Value for `<html lang>`: `du` is our code for German, the real tag is `de`. */
-export function htmlLang(lng: Language): 'de' | 'ar' | 'en' {
+/**
+ * The language's real (BCP 47) tag, wherever one leaves the shop's code: `<html lang>`, the URL's
+ * `lang` parameter, `Intl`'s locales. `du` is the shop's code for German, whose tag is `de`.
+ */
+export function languageTag(lng: Language): 'de' | 'ar' | 'en' {
   return lng === 'du' ? 'de' : lng;
 }
 

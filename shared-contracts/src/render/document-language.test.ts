@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentLanguage, languageParamValue } from './document-language';
+import { languageTag } from '../i18n/languages';
+import { documentLanguage } from './document-language';
 
 describe('documentLanguage', () => {
   it('takes the URL parameter first', () => {
@@ -16,7 +17,7 @@ describe('documentLanguage', () => {
   });
 
   it('writes German as de in URLs', () => {
-    expect(languageParamValue('du')).toBe('de');
-    expect(languageParamValue('ar')).toBe('ar');
+    expect(languageTag('du')).toBe('de');
+    expect(languageTag('ar')).toBe('ar');
   });
 });

@@ -5,11 +5,6 @@ export const LANGUAGE_PARAM = 'lang';
 /** The cookie the language toggle writes (the shop's code: `du`, `ar`, `en`). */
 export const LANGUAGE_COOKIE = 'shop-language';
 
-/** The value a URL carries for a language: the real tag (`de`), not the shop's code (`du`). */
-export function languageParamValue(language: Language): 'de' | 'ar' | 'en' {
-  return language === 'du' ? 'de' : language;
-}
-
 /** The language a URL's `lang` parameter names, or null when it names none we serve. */
 export function languageFromParam(param: string | null | undefined): Language | null {
   const value = param?.trim().toLowerCase();

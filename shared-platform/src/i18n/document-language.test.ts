@@ -1,10 +1,10 @@
-import { htmlLang, isRtl } from '@shop/shared-contracts/i18n/languages';
+import { isRtl, languageTag } from '@shop/shared-contracts/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { applyDocumentLanguage } from './document-language';
 
 describe('document language', () => {
   it('uses de for du, and rtl only for Arabic', () => {
-    expect(htmlLang('du')).toBe('de');
+    expect(languageTag('du')).toBe('de');
     expect(isRtl('ar')).toBe(true);
     applyDocumentLanguage('ar');
     expect(document.documentElement.lang).toBe('ar');

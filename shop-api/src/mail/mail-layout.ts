@@ -70,7 +70,7 @@ export function renderMail(texts: MailTexts, body: MailBody): MailContent {
   textLines.push('', signature);
   htmlParts.push(paragraph(signature));
   const html = `<!doctype html>
-<html lang="${texts.htmlLang}" dir="${texts.dir}">
+<html lang="${texts.languageTag}" dir="${texts.dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.subject)}</title></head>
 <body style="margin:0;padding:16px;background:#f6f7f9;${FONT}">
 <div dir="${texts.dir}" style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px;text-align:${align};color:#1a1a1a;line-height:1.5">

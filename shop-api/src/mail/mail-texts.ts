@@ -6,7 +6,7 @@ import { en } from './texts-en';
 /** Everything a shop mail says, per language. Functions take plain text; the layout escapes it. */
 export interface MailTexts {
   /** The page's `lang`: German is "de" to mail programs, though the shop calls it "du". */
-  htmlLang: string;
+  languageTag: string;
   dir: 'ltr' | 'rtl';
   greeting: (name: string) => string;
   /** Signs every mail with the shop's configured name. */

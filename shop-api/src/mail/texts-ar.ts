@@ -1,7 +1,7 @@
 import type { MailTexts } from './mail-texts';
 
 export const ar: MailTexts = {
-  htmlLang: 'ar',
+  languageTag: 'ar',
   dir: 'rtl',
   greeting: (name) => `مرحبًا ${name}،`,
   signature: (shop) => `فريق ${shop}`,

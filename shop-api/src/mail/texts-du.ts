@@ -1,7 +1,7 @@
 import type { MailTexts } from './mail-texts';
 
 export const du: MailTexts = {
-  htmlLang: 'de',
+  languageTag: 'de',
   dir: 'ltr',
   greeting: (name) => `Hallo ${name},`,
   signature: (shop) => `Dein Team von ${shop}`,

@@ -1,7 +1,7 @@
 import type { MailTexts } from './mail-texts';
 
 export const en: MailTexts = {
-  htmlLang: 'en',
+  languageTag: 'en',
   dir: 'ltr',
   greeting: (name) => `Hello ${name},`,
   signature: (shop) => `The ${shop} team`,

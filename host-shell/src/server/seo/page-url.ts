@@ -1,8 +1,5 @@
-import type { Language } from '@shop/shared-contracts/i18n/languages';
-import {
-  LANGUAGE_PARAM,
-  languageParamValue,
-} from '@shop/shared-contracts/render/document-language';
+import { type Language, languageTag } from '@shop/shared-contracts/i18n/languages';
+import { LANGUAGE_PARAM } from '@shop/shared-contracts/render/document-language';
 import { ROUTE_PATTERNS } from '@shop/shared-contracts/routes';
 
 /**
@@ -62,7 +59,7 @@ export function pageUrl(
 ): string {
   const { path, query } = contentUrl(pathname, search);
   const params = new URLSearchParams(query);
-  if (language) params.set(LANGUAGE_PARAM, languageParamValue(language));
+  if (language) params.set(LANGUAGE_PARAM, languageTag(language));
   const text = params.toString();
   return `${origin.replace(/\/+$/, '')}${path}${text ? `?${text}` : ''}`;
 }

@@ -4,7 +4,7 @@
  */
 import { localizedDescription, localizedName } from '@shop/shared-contracts/format/localized';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
-import { htmlLang } from '@shop/shared-contracts/i18n/languages';
+import { languageTag } from '@shop/shared-contracts/i18n/languages';
 import { productImageUrl, productInStock, productPrice, sellerName } from './product-facts';
 import type { ProductDetails } from './seo-input';
 
@@ -79,7 +79,7 @@ export function webSiteJsonLd(name: string, homeUrl: string, origin: string, lan
     '@type': 'WebSite',
     name,
     url: homeUrl,
-    inLanguage: htmlLang(language),
+    inLanguage: languageTag(language),
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${origin}/store?q={search_term_string}` },
