@@ -93,6 +93,32 @@ describe('the session cookie as authentication', () => {
     expect((await profileWith(withCookie('x'.repeat(43)))).statusCode).toBe(401);
   });
 
+  it('clears a cookie whose session was revoked elsewhere, so the browser goes on as a visitor', async () => {
+    const { session } = await cookieLogin(ctx.app, SHOPPER);
+    const token = await login(ctx.app, SHOPPER);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/profile/devices/revoke-others',
+      headers: auth(token),
+    });
+    const cart = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/cart',
+      headers: withCookie(session),
+    });
+    expect(cart.statusCode).toBe(401);
+    expect(setCookieLine(cart, 'shop-session')).toMatch(/^shop-session=;.*Max-Age=0/);
+    // A live cookie is never cleared by a 401 of another cause.
+    const live = (await cookieLogin(ctx.app, SHOPPER)).session;
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/clear/cart',
+      headers: withCookie(live),
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+  });
+
   it('judges a request with a Bearer header by that header alone', async () => {
     const { session } = await cookieLogin(ctx.app, SHOPPER);
     const response = await profileWith({ ...withCookie(session), ...auth('y'.repeat(43)) });

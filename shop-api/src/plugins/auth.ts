@@ -6,7 +6,7 @@ import { sessions, users } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
 import { translatedError } from '../http/translated-errors';
 import { requestShopLanguage } from '../mail/mail-language';
-import { cookieToken } from './cookies';
+import { clearShopCookie, cookieToken } from './cookies';
 
 export interface Shopper {
   userId: number;
@@ -16,6 +16,8 @@ export interface Shopper {
 declare module 'fastify' {
   interface FastifyRequest {
     shopper: Shopper | null;
+    /** The request's session cookie names no live session (revoked, expired): it gets cleared. */
+    deadSessionCookie: boolean;
   }
 }
 
@@ -23,6 +25,14 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('shopper', null);
+  app.decorateRequest('deadSessionCookie', false);
+  // The browser cannot delete an HttpOnly cookie itself: without this, a session revoked from
+  // another device would answer 401 to every cart call for the cookie's remaining 30 days,
+  // instead of the browser going on as a visitor.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.deadSessionCookie) clearShopCookie(reply, 'session');
+    return payload;
+  });
 }
 
 /** The token of `Authorization: Bearer …` (API clients), or null. */
@@ -104,7 +114,10 @@ export async function acceptSession(
   request: FastifyRequest,
   session: LiveSession | undefined,
 ): Promise<Shopper> {
-  if (!session) throw new ApiError(401, 'Unauthenticated.');
+  if (!session) {
+    if (!bearerToken(request) && cookieToken(request, 'session')) request.deadSessionCookie = true;
+    throw new ApiError(401, 'Unauthenticated.');
+  }
   const shopper = { userId: session.userId, sessionId: session.id };
   request.shopper = shopper;
   const now = new Date();
