@@ -1,13 +1,13 @@
 import { parse as parseQuery } from 'node:querystring';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { AttemptLimiter } from './accounts/attempt-limiter';
 import { registerPasswordResetRoutes } from './accounts/password-reset-routes';
 import { registerProfileRoutes } from './accounts/profile-routes';
+import { registerSessionCookieRoute } from './accounts/session-cookie-route';
 import { registerAddressRoutes } from './addresses/address-routes';
 import { registerCartRoutes } from './cart/cart-routes';
 import { registerCatalogRoutes } from './catalog/catalog-routes';
@@ -27,6 +27,9 @@ import { registerRoles } from './marketplace/roles';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerPlaceOrderRoute } from './orders/place-order-route';
 import { registerAuth } from './plugins/auth';
+import { registerCookies } from './plugins/cookies';
+import { registerCorsPolicy } from './plugins/cors-policy';
+import { registerCsrfCheck } from './plugins/csrf';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handling';
 import { registerInputGuards } from './plugins/input-guards';
@@ -95,20 +98,9 @@ export async function buildApp({
   registerErrorHandling(app);
   registerInputGuards(app);
   registerSecurityHeaders(app);
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: [
-      'Content-Type',
-      'Authorization',
-      'Accept',
-      'Accept-Language',
-      'Idempotency-Key',
-    ],
-    // The statement's CSV names its file; a page on another origin may read that name.
-    exposedHeaders: ['Content-Disposition'],
-    maxAge: 600,
-  });
+  await registerCorsPolicy(app);
+  await registerCookies(app);
+  registerCsrfCheck(app);
   // Brotli or gzip for JSON answers from 1 KB. Answers up to 64 KB compress in one synchronous
   // call: the stream path's per-answer zlib stream cost a fifth of the CPU of a cart answer, and
   // on two cores shared with the database there is no idle core to overlap. These answers are
@@ -134,6 +126,7 @@ export async function buildApp({
   await app.register(
     async (v1: FastifyInstance) => {
       registerAccountRoutes(v1, limiter);
+      registerSessionCookieRoute(v1);
       registerPasswordResetRoutes(v1, limiter);
       registerVerifyEmailRoutes(v1);
       registerProfileRoutes(v1, limiter);
@@ -142,14 +135,14 @@ export async function buildApp({
       registerSuggestRoute(v1);
       registerReviewRoutes(v1);
       registerVendorRoutes(v1);
-      registerCartRoutes(v1);
+      registerCartRoutes(v1, limiter);
       registerWishlistRoutes(v1);
       registerAddressRoutes(v1);
       registerCountryRoutes(v1);
       registerWalletRoutes(v1);
       registerCouponRoutes(v1);
       registerPlaceOrderRoute(v1);
-      registerCheckoutQuoteRoute(v1);
+      registerCheckoutQuoteRoute(v1, limiter);
       registerShopSettingsRoute(v1);
       registerOrderRoutes(v1);
       registerShipmentRoutes(v1);

@@ -43,6 +43,8 @@ export const ConfigSchema = Type.Object({
   LOGIN_WINDOW_MINUTES: int(1, 1440, 15),
   REGISTER_MAX_PER_IP: int(1, 100_000, 50),
   RESET_MAX_PER_IP: int(1, 100_000, 20),
+  VISITOR_CARTS_MAX_PER_IP: int(1, 100_000, 30),
+  COOKIE_SECURE: flag(),
   PASSWORD_HASH_LOG_N: int(17, 20, 17),
 
   SEED_DEMO: flag('0'),

@@ -48,6 +48,14 @@ export interface Config {
   shopName: string;
   /** Password-reset requests one client address may make per window (then 429). */
   resetMaxPerIp: number;
+  /** New visitor carts one client address may start per login window (then 429). */
+  visitorCartsMaxPerIp: number;
+  /**
+   * The shop's cookies carry `Secure` (`COOKIE_SECURE`; on in production). Their names follow:
+   * `__Host-shop-session` and `__Host-shop-visitor` when secure, which browsers accept only over
+   * HTTPS, else `shop-session` and `shop-visitor` for plain http on localhost.
+   */
+  cookies: { secure: boolean; session: string; visitor: string };
   /** Order value in cents from which standard shipping is free (`FREE_SHIPPING_THRESHOLD_EUR`). */
   freeShippingThresholdCents: number;
   /** The marketplace's commission on a vendor's sales less returns, in percent (0 to 50). */
@@ -245,6 +253,8 @@ function deriveConfig(env: ConfigEnv, report: Report): Config {
     publicShopUrl: (env.PUBLIC_SHOP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     shopName: env.SHOP_NAME?.trim() || DEVELOPMENT_SHOP_NAME,
     resetMaxPerIp: env.RESET_MAX_PER_IP,
+    visitorCartsMaxPerIp: env.VISITOR_CARTS_MAX_PER_IP,
+    cookies: cookieNames(env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' : production),
     trustProxy: trustProxyOf(env.TRUST_PROXY, production, report),
     metricsPort: env.METRICS_PORT,
     metricsHost: env.METRICS_HOST,
@@ -263,6 +273,12 @@ function deriveConfig(env: ConfigEnv, report: Report): Config {
     uploadsSweepIntervalMinutes: env.UPLOADS_SWEEP_INTERVAL_MINUTES,
     uploadsOrphanAfterMinutes: env.UPLOADS_ORPHAN_AFTER_MINUTES,
   };
+}
+
+/** The `__Host-` prefix needs `Secure`, so a cookie without it takes the plain name. */
+export function cookieNames(secure: boolean): Config['cookies'] {
+  const prefix = secure ? '__Host-' : '';
+  return { secure, session: `${prefix}shop-session`, visitor: `${prefix}shop-visitor` };
 }
 
 /** s3rver's own keys: accepted outside production only, so a developer's store starts as is. */

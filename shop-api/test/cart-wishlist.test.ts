@@ -25,8 +25,10 @@ const call = (method: Method, url: string, token: string | null, payload?: objec
   callAs(ctx.app, method, url, token, payload);
 
 describe('cart', () => {
-  it('needs a signed-in shopper', async () => {
-    expect((await call('GET', '/v1/cart', null)).statusCode).toBe(401);
+  it('answers a visitor without a cart an empty one, and refuses an unknown token', async () => {
+    const visitor = await call('GET', '/v1/cart', null);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().data).toEqual([]);
     expect((await call('GET', '/v1/cart', 'a'.repeat(43))).statusCode).toBe(401);
   });
 

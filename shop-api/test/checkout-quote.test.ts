@@ -148,8 +148,14 @@ describe('POST /v1/checkout/quote', () => {
     }
   });
 
-  it('refuses visitors and an empty cart', async () => {
-    expect((await quote('', { shipping_type: 'normal' })).statusCode).toBe(401);
+  it('finds no item for a visitor without a cart and for an empty cart', async () => {
+    // Visitors may quote their own cart (issue 37); one without a cart has nothing to quote.
+    const visitor = await quote('', { shipping_type: 'normal' });
+    expect([visitor.statusCode, visitor.json().message]).toEqual([
+      422,
+      'No items available for checkout',
+    ]);
+    expect((await quote('x'.repeat(43), { shipping_type: 'normal' })).statusCode).toBe(401);
     const { token } = await newShopperWithAddress(ctx.app, 'quote-empty');
     const empty = await quote(token, { shipping_type: 'normal' });
     expect([empty.statusCode, empty.json().message]).toEqual([

@@ -42,6 +42,34 @@ describe('CORS in production', () => {
     ).toBeUndefined();
   });
 
+  it("allows credentials only to the shop's own origins and never reflects a foreign one", async () => {
+    const preflight = (origin: string) =>
+      ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/v1/cart',
+        headers: {
+          origin,
+          'access-control-request-method': 'DELETE',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+    const own = await preflight('http://localhost:3000');
+    expect(own.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(own.headers['access-control-allow-credentials']).toBe('true');
+    expect(own.headers['access-control-allow-methods']).toContain('DELETE');
+    const foreign = await preflight('https://evil.example');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(foreign.headers['access-control-allow-credentials']).toBeUndefined();
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/cart',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(read.headers['access-control-expose-headers']).toContain('Retry-After');
+  });
+
   it('keeps the development origins outside production', () => {
     expect(loadConfig({}).corsOrigins).toContain('http://localhost:3000');
   });

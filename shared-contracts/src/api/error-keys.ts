@@ -88,3 +88,18 @@ export const passwordCode = (key: PasswordErrorKey): FieldErrorCode =>
  * the link is unknown, already used or expired (the shop offers a new one).
  */
 export const LINK_INVALID_KEY = 'auth.link_invalid_or_expired';
+
+/**
+ * Codes of whole-request errors, sent as `code` beside the (translated) `message` of a failure
+ * answer, so a client can react to the case and not to the words.
+ */
+export const REQUEST_ERROR_CODES = [
+  /** 403: a write carrying the shop's cookies from a page of another site (CSRF). */
+  'cross_site_request',
+  /** 401: a call that authenticates by `Authorization: Bearer` only (a state-changing GET). */
+  'bearer_required',
+  /** 429: the client started too many visitor carts in the window (`Retry-After`). */
+  'too_many_visitor_carts',
+] as const;
+
+export type RequestErrorCode = (typeof REQUEST_ERROR_CODES)[number];

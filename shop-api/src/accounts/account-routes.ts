@@ -1,6 +1,7 @@
 import type { ApiCalls } from '@shop/shared-contracts/api/calls';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mergeVisitorCart } from '../cart/visitor-merge';
 import { sessions, users } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
 import { contractRoute } from '../http/contract-route';
@@ -8,6 +9,7 @@ import { answer } from '../http/envelope';
 import { queueVerificationMail } from '../mail/email-verification';
 import { requestLanguage, requestShopLanguage } from '../mail/mail-language';
 import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
+import { clearShopCookie, cookieToken, setShopCookie } from '../plugins/cookies';
 import type { AttemptLimiter } from './attempt-limiter';
 import {
   dummyHash,
@@ -19,6 +21,7 @@ import {
 import { registrationProblems, TAKEN_EMAIL } from './registration-problems';
 import { createSession } from './sessions';
 import { queueSignUpAttemptMail } from './sign-up-attempt-mail';
+import { LONG_SESSION_MS } from './tokens';
 import { loadUserView } from './user-view';
 
 export { TAKEN_EMAIL };
@@ -27,12 +30,25 @@ const REGISTERED = 'Registration successful! Please check your inbox to verify y
 const INVALID_CREDENTIALS = 'Invalid credentials. Please check your email and password.';
 
 const docs = { tags: ['accounts'] };
+const loginDocs = {
+  ...docs,
+  description:
+    "`session: 'cookie'` sets the HttpOnly session cookie (30 days with `remember_me`, else until the browser closes) and answers no token; `'token'` (the default) answers the token for `Authorization: Bearer`. A visitor cookie's cart is merged into the shopper's cart (`cart_merge.capped`: lines the stock capped) and its cookie cleared.",
+};
+
+/** The merge of the request's visitor cart, if it has a visitor cookie; its cookie goes. */
+async function mergeVisitorCartOf(request: FastifyRequest, reply: FastifyReply, userId: number) {
+  const visitor = cookieToken(request, 'visitor');
+  if (!visitor) return null;
+  clearShopCookie(reply, 'visitor');
+  return mergeVisitorCart(request.server.db, visitor, userId);
+}
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
 export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimiter): void {
   // Made now so the first sign-in with an unknown e-mail costs no more than any other.
   dummyHash(app.config.passwordHashLogN).catch(() => undefined);
-  contractRoute(app, 'POST /v1/login', docs, async (request) => {
+  contractRoute(app, 'POST /v1/login', loginDocs, async (request, reply) => {
     const address = normalizeEmail(request.body.email);
     await limiter.take('login', address, request.ip);
     const [user] = await app.db.select().from(users).where(eq(users.email, address));
@@ -50,10 +66,17 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
     const language = requestShopLanguage(request, request.body.lang);
     if (language && language !== user.language)
       await app.db.update(users).set({ language }).where(eq(users.id, user.id));
-    const token = await createSession(app.db, user.id, request, request.body.remember_me === true);
+    const remember = request.body.remember_me === true;
+    const token = await createSession(app.db, user.id, request, remember);
+    const inCookie = request.body.session === 'cookie';
+    // A remember-me cookie lives as long as its session row; else it ends with the browser.
+    if (inCookie)
+      setShopCookie(reply, 'session', token, remember ? LONG_SESSION_MS / 1000 : undefined);
+    const cartMerge = await mergeVisitorCartOf(request, reply, user.id);
     const data: ApiCalls['POST /v1/login']['data'] = {
-      token,
+      ...(inCookie ? {} : { token }),
       user: await loadUserView(app.db, user),
+      ...(cartMerge ? { cart_merge: cartMerge } : {}),
     };
     return answer('POST /v1/login', data, 'Login successful.');
   });
@@ -94,12 +117,13 @@ export function registerAccountRoutes(app: FastifyInstance, limiter: AttemptLimi
     app,
     'POST /v1/logout',
     { ...docs, security: bearerSecurity },
-    async (request) => {
+    async (request, reply) => {
       const { sessionId } = shopperOf(request);
       await app.db
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      if (cookieToken(request, 'session')) clearShopCookie(reply, 'session');
       return answer('POST /v1/logout', null, 'Logged out successfully.');
     },
     { onRequest: requireShopper },

@@ -6,12 +6,17 @@ import { attemptLimits } from '../db/schema-shared-state';
 import { ApiError } from '../http/api-error';
 
 export type LimitedCheck = 'login' | 'current-password';
-export type AddressLimitedAction = 'register' | 'forgot-password' | 'reset-password';
+export type AddressLimitedAction =
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'visitor-cart';
 
 const TOO_MANY: Record<AddressLimitedAction, string> = {
   register: 'Too many sign-ups from this address',
   'forgot-password': 'Too many requests',
   'reset-password': 'Too many requests',
+  'visitor-cart': 'Too many new carts from this address',
 };
 type Limits = Pick<
   Config,

@@ -1,6 +1,7 @@
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AttemptLimiter } from '../accounts/attempt-limiter';
 import { ProductCache } from '../catalog/product-cache';
 import { loadProducts, toSummary } from '../catalog/product-loader';
 import { products as catalogProducts, variants } from '../db/schema-catalog';
@@ -8,10 +9,18 @@ import { cartItems } from '../db/schema-shopping';
 import { ApiError, fieldError, notFound } from '../http/api-error';
 import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
-import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
+import {
+  bearerOnlySecurity,
+  bearerSecurity,
+  optionalShopper,
+  requireBearerShopper,
+  sessionToken,
+  shopperOf,
+} from '../plugins/auth';
+import { type CartOwner, lockCartOwner, ownedBy, ownerColumns } from './cart-owner';
 import { loadCart, loadCartOfRequest, variantView } from './cart-view';
-import { lockShopper } from './shopper-lock';
 import { VendorNames } from './vendor-names';
+import { cartOwnerOf } from './visitor-cart';
 
 interface AddedItem {
   id: number;
@@ -19,9 +28,16 @@ interface AddedItem {
   variantId: number;
   quantity: number;
 }
-const route = { onRequest: requireShopper };
+// A visitor (no session) has a cart too, bound to the visitor cookie; a request that carries a
+// session must carry a live one.
+const route = { onRequest: optionalShopper };
 const UNAVAILABLE = 'This product is not available right now.';
-const docs = { tags: ['cart'], security: bearerSecurity };
+const docs = {
+  tags: ['cart'],
+  security: [...bearerSecurity, {}],
+  description:
+    "The signed-in shopper's cart (Bearer or session cookie), else the visitor's cart of the visitor cookie.",
+};
 
 function checkStock(stock: number, wanted: number): void {
   if (stock <= 0) throw fieldError('quantity', 'This item is out of stock.');
@@ -33,11 +49,11 @@ function checkStock(stock: number, wanted: number): void {
   }
 }
 
-export function registerCartRoutes(app: FastifyInstance): void {
+export function registerCartRoutes(app: FastifyInstance, limiter: AttemptLimiter): void {
   const products = new ProductCache(app.db, app.config.publicUrl, app.config.catalogCacheMs);
   const vendorNames = new VendorNames(app.db, app.config.catalogCacheMs);
-  const cartItem = async (userId: number, itemId: number) => {
-    const [item] = await loadCart(app.db, products, vendorNames, userId, itemId);
+  const cartItem = async (owner: CartOwner, itemId: number) => {
+    const [item] = await loadCart(app.db, products, vendorNames, owner, itemId);
     if (!item) throw notFound('Cart item');
     return item;
   };
@@ -47,8 +63,8 @@ export function registerCartRoutes(app: FastifyInstance): void {
    * and order the item before it is read back: the add still succeeded, so it answers the item
    * with the quantity it put in the cart instead of a 404.
    */
-  const addedItem = async (userId: number, added: AddedItem): Promise<CartItem> => {
-    const [item] = await loadCart(app.db, products, vendorNames, userId, added.id);
+  const addedItem = async (owner: CartOwner, added: AddedItem): Promise<CartItem> => {
+    const [item] = await loadCart(app.db, products, vendorNames, owner, added.id);
     if (item) return item;
     const [product] = await loadProducts(app.db, app.config.publicUrl, [added.productId]);
     if (!product) throw notFound('Product variant');
@@ -66,20 +82,32 @@ export function registerCartRoutes(app: FastifyInstance): void {
     };
   };
 
-  // Checks the session itself, in the statement that reads the cart (no `requireShopper`).
-  contractRoute(app, 'GET /v1/cart', docs, async (request) =>
-    answer('GET /v1/cart', await loadCartOfRequest(app.db, products, vendorNames, request)),
-  );
+  // A session is checked in the statement that reads the cart (no `requireShopper`); a visitor
+  // without a live cart has an empty one.
+  contractRoute(app, 'GET /v1/cart', docs, async (request, reply) => {
+    if (sessionToken(request)) {
+      return answer(
+        'GET /v1/cart',
+        await loadCartOfRequest(app.db, products, vendorNames, request),
+      );
+    }
+    const owner = await cartOwnerOf(request, reply, { create: false, limiter });
+    return answer(
+      'GET /v1/cart',
+      owner ? await loadCart(app.db, products, vendorNames, owner) : [],
+    );
+  });
 
   contractRoute(
     app,
     'POST /v1/cart',
     docs,
-    async (request) => {
-      const { userId } = shopperOf(request);
+    async (request, reply) => {
+      const owner = await cartOwnerOf(request, reply, { create: true, limiter });
+      if (!owner) throw new ApiError(401, 'Unauthenticated.');
       const { product_id, product_variant_id } = request.body;
       const added = await app.db.transaction(async (tx) => {
-        await lockShopper(tx, userId);
+        await lockCartOwner(tx, owner);
         const [variant] = await tx
           .select()
           .from(variants)
@@ -97,7 +125,7 @@ export function registerCartRoutes(app: FastifyInstance): void {
         const [existing] = await tx
           .select()
           .from(cartItems)
-          .where(and(eq(cartItems.userId, userId), eq(cartItems.variantId, variant.id)));
+          .where(and(ownedBy(owner), eq(cartItems.variantId, variant.id)));
         const wanted = (existing?.quantity ?? 0) + request.body.quantity;
         checkStock(variant.stock, wanted);
         let itemId = existing?.id;
@@ -106,7 +134,7 @@ export function registerCartRoutes(app: FastifyInstance): void {
         } else {
           const [created] = await tx
             .insert(cartItems)
-            .values({ userId, variantId: variant.id, quantity: wanted })
+            .values({ ...ownerColumns(owner), variantId: variant.id, quantity: wanted })
             .returning({ id: cartItems.id });
           itemId = created?.id;
         }
@@ -118,7 +146,7 @@ export function registerCartRoutes(app: FastifyInstance): void {
           quantity: wanted,
         };
       });
-      return answer('POST /v1/cart', await addedItem(userId, added), 'Item added to cart.');
+      return answer('POST /v1/cart', await addedItem(owner, added), 'Item added to cart.');
     },
     route,
   );
@@ -127,15 +155,16 @@ export function registerCartRoutes(app: FastifyInstance): void {
     app,
     'PUT /v1/cart/{id}',
     docs,
-    async (request) => {
-      const { userId } = shopperOf(request);
+    async (request, reply) => {
+      const owner = await cartOwnerOf(request, reply, { create: false, limiter });
+      if (!owner) throw notFound('Cart item');
       const itemId = await app.db.transaction(async (tx) => {
-        await lockShopper(tx, userId);
+        await lockCartOwner(tx, owner);
         const [row] = await tx
           .select({ item: cartItems, stock: variants.stock })
           .from(cartItems)
           .innerJoin(variants, eq(variants.id, cartItems.variantId))
-          .where(and(eq(cartItems.id, request.params.id), eq(cartItems.userId, userId)));
+          .where(and(eq(cartItems.id, request.params.id), ownedBy(owner)));
         if (!row) throw notFound('Cart item');
         checkStock(row.stock, request.body.quantity);
         await tx
@@ -144,7 +173,7 @@ export function registerCartRoutes(app: FastifyInstance): void {
           .where(eq(cartItems.id, row.item.id));
         return row.item.id;
       });
-      return answer('PUT /v1/cart/{id}', await cartItem(userId, itemId), 'Cart updated.');
+      return answer('PUT /v1/cart/{id}', await cartItem(owner, itemId), 'Cart updated.');
     },
     route,
   );
@@ -153,12 +182,12 @@ export function registerCartRoutes(app: FastifyInstance): void {
     app,
     'DELETE /v1/cart/{id}',
     docs,
-    async (request) => {
+    async (request, reply) => {
+      const owner = await cartOwnerOf(request, reply, { create: false, limiter });
+      if (!owner) throw notFound('Cart item');
       const deleted = await app.db
         .delete(cartItems)
-        .where(
-          and(eq(cartItems.id, request.params.id), eq(cartItems.userId, shopperOf(request).userId)),
-        )
+        .where(and(eq(cartItems.id, request.params.id), ownedBy(owner)))
         .returning({ id: cartItems.id });
       if (!deleted.length) throw notFound('Cart item');
       return answer('DELETE /v1/cart/{id}', null, 'Item removed from cart.');
@@ -168,12 +197,31 @@ export function registerCartRoutes(app: FastifyInstance): void {
 
   contractRoute(
     app,
-    'GET /v1/clear/cart',
+    'DELETE /v1/cart',
     docs,
+    async (request, reply) => {
+      const owner = await cartOwnerOf(request, reply, { create: false, limiter });
+      if (owner) await app.db.delete(cartItems).where(ownedBy(owner));
+      return answer('DELETE /v1/cart', null, 'Cart cleared.');
+    },
+    route,
+  );
+
+  // A link can make a browser send a GET with its cookies from any site: Bearer only (401
+  // `bearer_required` otherwise). The shop's pages use `DELETE /v1/cart`.
+  contractRoute(
+    app,
+    'GET /v1/clear/cart',
+    {
+      tags: ['cart'],
+      security: bearerOnlySecurity,
+      description:
+        'Bearer only (401 `bearer_required` with a cookie alone): use `DELETE /v1/cart`.',
+    },
     async (request) => {
       await app.db.delete(cartItems).where(eq(cartItems.userId, shopperOf(request).userId));
       return answer('GET /v1/clear/cart', null, 'Cart cleared.');
     },
-    route,
+    { onRequest: requireBearerShopper },
   );
 }

@@ -9,6 +9,7 @@ import { products, variants } from '../db/schema-catalog';
 import { cartItems } from '../db/schema-shopping';
 import { euros } from '../http/money';
 import { acceptSession, liveSessionWhere, tokenHashOf } from '../plugins/auth';
+import type { CartOwner } from './cart-owner';
 import type { VendorNames } from './vendor-names';
 
 /** The variant as cart and order items show it (their `product_variant` field). */
@@ -47,7 +48,7 @@ function prepareCartQueries(db: Db) {
     // A draft, a suspended store's product or a retired variant stays in the cart as unavailable.
     stock: sql<number>`CASE WHEN ${products.listed} AND NOT ${variants.retired} THEN ${variants.stock} ELSE 0 END`,
   };
-  const query = (onlyOne: boolean) =>
+  const query = (onlyOne: boolean, owner: 'userId' | 'visitorCartId') =>
     db
       .select(columns)
       .from(cartItems)
@@ -55,7 +56,7 @@ function prepareCartQueries(db: Db) {
       .innerJoin(products, eq(products.id, variants.productId))
       .where(
         and(
-          eq(cartItems.userId, sql.placeholder('userId')),
+          eq(cartItems[owner], sql.placeholder('ownerId')),
           onlyOne ? eq(cartItems.id, sql.placeholder('itemId')) : undefined,
         ),
       )
@@ -79,8 +80,10 @@ function prepareCartQueries(db: Db) {
     .where(liveSessionWhere())
     .orderBy(asc(cartItems.id));
   return {
-    all: query(false).prepare('cart_all'),
-    one: query(true).prepare('cart_one'),
+    all: query(false, 'userId').prepare('cart_all'),
+    one: query(true, 'userId').prepare('cart_one'),
+    visitorAll: query(false, 'visitorCartId').prepare('visitor_cart_all'),
+    visitorOne: query(true, 'visitorCartId').prepare('visitor_cart_one'),
     ofToken: ofToken.prepare('cart_of_token'),
   };
 }
@@ -106,27 +109,29 @@ interface CartRow {
 }
 
 /**
- * The shopper's cart (or one item of it). Unit price, stock and out-of-stock come from this
- * query, never from a cache; the embedded product summary (names, pictures) may lag by up to a
- * second.
+ * The shopper's or visitor's cart (or one item of it). Unit price, stock and out-of-stock come
+ * from this query, never from a cache; the embedded product summary (names, pictures) may lag by
+ * up to a second.
  */
 export async function loadCart(
   db: Db,
   products: ProductCache,
   vendorNames: VendorNames,
-  userId: number,
+  owner: CartOwner,
   onlyId?: number,
 ): Promise<CartItem[]> {
   const queries = cartQueries(db);
+  const visitor = 'visitorCartId' in owner;
+  const ownerId = visitor ? owner.visitorCartId : owner.userId;
   const rows =
     onlyId === undefined
-      ? await queries.all.execute({ userId })
-      : await queries.one.execute({ userId, itemId: onlyId });
+      ? await (visitor ? queries.visitorAll : queries.all).execute({ ownerId })
+      : await (visitor ? queries.visitorOne : queries.one).execute({ ownerId, itemId: onlyId });
   return cartItemsOf(products, vendorNames, rows);
 }
 
 /**
- * The cart of the request's bearer token, checked like every signed-in call (a live, unrevoked
+ * The cart of the request's session token (Bearer or cookie), checked like every signed-in call (a live, unrevoked
  * session read from the database, else 401) in the same statement as the cart rows.
  */
 export async function loadCartOfRequest(

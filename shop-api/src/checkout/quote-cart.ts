@@ -1,6 +1,7 @@
 import type { CheckoutQuoteBody } from '@shop/shared-contracts/api/checkout-quote';
 import type { CartVendor } from '@shop/shared-contracts/api/entities';
 import { asc, eq, sql } from 'drizzle-orm';
+import { type CartOwner, ownedBy } from '../cart/cart-owner';
 import { type CouponRow, findUsableCoupon } from '../coupons/coupon-rules';
 import type { Db } from '../db/client';
 import { users } from '../db/schema-accounts';
@@ -28,10 +29,10 @@ export interface CartQuote {
   freeShippingFromCents: number;
 }
 
-const NO_ITEMS = 'No items available for checkout';
+export const NO_ITEMS = 'No items available for checkout';
 
 /**
- * Reads the shopper's cart, the shipping price, the coupon and the wallet, and prices them with
+ * Reads the shopper's (or, for the cart page's quote, a visitor's) cart, the shipping price, the coupon and the wallet, and prices them with
  * the checkout's money rules. The quote answers it as is; placing an order calls it inside its
  * transaction with `lock` (variant and wallet rows locked until it commits) and then charges
  * exactly these figures, so the two can never disagree. Throws what placing the order would
@@ -40,7 +41,7 @@ const NO_ITEMS = 'No items available for checkout';
  */
 export async function quoteCart(
   tx: Db,
-  userId: number,
+  owner: CartOwner,
   body: CheckoutQuoteBody,
   { lock, freeShippingFromCents }: { lock: boolean; freeShippingFromCents: number },
 ): Promise<CartQuote> {
@@ -64,7 +65,7 @@ export async function quoteCart(
     .innerJoin(variants, eq(variants.id, cartItems.variantId))
     .innerJoin(products, eq(products.id, variants.productId))
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(eq(cartItems.userId, userId))
+    .where(ownedBy(owner))
     .orderBy(asc(variants.id));
   const cart = lock ? await cartQuery.for('update', { of: variants }) : await cartQuery;
   // Out-of-stock items stay in the cart and are not charged.
@@ -83,12 +84,8 @@ export async function quoteCart(
   // The schema defaults the code to '' when it is left out.
   const code = body.coupon ?? '';
   const coupon = code.trim() ? await findUsableCoupon(tx, code) : null;
-  const walletQuery = tx
-    .select({ cents: users.walletCents })
-    .from(users)
-    .where(eq(users.id, userId));
-  const [wallet] = lock ? await walletQuery.for('update') : await walletQuery;
-  const walletBalanceCents = wallet?.cents ?? 0;
+  // A visitor has no wallet.
+  const walletBalanceCents = 'userId' in owner ? await walletCentsOf(tx, owner.userId, lock) : 0;
 
   const pricing = priceCheckout({
     items: charged.map((item) => ({ ...item, vendorId: item.vendor.id })),
@@ -104,4 +101,13 @@ export async function quoteCart(
     walletBalanceCents,
     freeShippingFromCents,
   };
+}
+
+async function walletCentsOf(tx: Db, userId: number, lock: boolean): Promise<number> {
+  const walletQuery = tx
+    .select({ cents: users.walletCents })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [wallet] = lock ? await walletQuery.for('update') : await walletQuery;
+  return wallet?.cents ?? 0;
 }

@@ -3,9 +3,20 @@ import { integer, jsonb, numeric, pgTable, serial, timestamp, varchar } from 'dr
 // Tables mirror migrations/0001_init.sql, which is the source of truth for the database.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** A visitor's cart, known by the SHA-256 of its cookie (migration 0068). */
+export const visitorCarts = pgTable('visitor_carts', {
+  id: serial('id').primaryKey(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+  ip: varchar('ip', { length: 64 }).notNull().default(''),
+});
+
+/** Exactly one of `userId` and `visitorCartId` is set (migration 0068). */
 export const cartItems = pgTable('cart_items', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull(),
+  userId: integer('user_id'),
+  visitorCartId: integer('visitor_cart_id'),
   variantId: integer('variant_id').notNull(),
   quantity: integer('quantity').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),

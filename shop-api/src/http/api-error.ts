@@ -1,16 +1,19 @@
-import type { FieldErrorCode } from '@shop/shared-contracts/api/error-keys';
+import type { FieldErrorCode, RequestErrorCode } from '@shop/shared-contracts/api/error-keys';
 
 export interface ApiErrorExtras {
   /** Seconds until a retry can succeed; sent as `Retry-After` (every 429 and 503 has one). */
   retryAfter?: number;
   /** Machine codes per field, so clients show the error in the shopper's language. */
   codes?: Record<string, FieldErrorCode>;
+  /** The case of a whole-request error (`REQUEST_ERROR_CODES`), sent as `code`. */
+  code?: RequestErrorCode;
 }
 
 /** An answer the client caused; the message is safe to show to the shopper. */
 export class ApiError extends Error {
   readonly retryAfter?: number;
   readonly codes?: Record<string, FieldErrorCode>;
+  readonly code?: RequestErrorCode;
 
   constructor(
     readonly statusCode: number,
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     if (extras.retryAfter !== undefined)
       this.retryAfter = Math.max(1, Math.ceil(extras.retryAfter));
     if (extras.codes) this.codes = extras.codes;
+    if (extras.code) this.code = extras.code;
   }
 }
 

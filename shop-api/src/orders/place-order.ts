@@ -47,7 +47,7 @@ export async function placeOrder(
       .where(and(eq(addresses.id, body.address_id), eq(addresses.userId, userId)));
     if (!addressRow) throw notFound('Address');
 
-    const { pricing, coupon } = await quoteCart(tx, userId, body, {
+    const { pricing, coupon } = await quoteCart(tx, { userId }, body, {
       lock: true,
       freeShippingFromCents,
     });

@@ -4,7 +4,9 @@ import { hashToken } from '../accounts/tokens';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema-accounts';
 import { ApiError } from '../http/api-error';
+import { translatedError } from '../http/translated-errors';
 import { requestShopLanguage } from '../mail/mail-language';
+import { clearShopCookie, cookieToken } from './cookies';
 
 export interface Shopper {
   userId: number;
@@ -14,6 +16,8 @@ export interface Shopper {
 declare module 'fastify' {
   interface FastifyRequest {
     shopper: Shopper | null;
+    /** The request's session cookie names no live session (revoked, expired): it gets cleared. */
+    deadSessionCookie: boolean;
   }
 }
 
@@ -21,13 +25,30 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('shopper', null);
+  app.decorateRequest('deadSessionCookie', false);
+  // The browser cannot delete an HttpOnly cookie itself: without this, a session revoked from
+  // another device would answer 401 to every cart call for the cookie's remaining 30 days,
+  // instead of the browser going on as a visitor.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.deadSessionCookie) clearShopCookie(reply, 'session');
+    return payload;
+  });
 }
 
+/** The token of `Authorization: Bearer …` (API clients), or null. */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(header.trim());
   return match?.[1] ?? null;
+}
+
+/**
+ * The request's session token: the Bearer header first (API clients), else the session cookie
+ * (the shop's pages). A request with a Bearer token is judged by it alone, never by its cookie.
+ */
+export function sessionToken(request: FastifyRequest): string | null {
+  return bearerToken(request) ?? cookieToken(request, 'session');
 }
 
 /**
@@ -69,9 +90,9 @@ function sessionLookup(db: Db) {
   return lookup;
 }
 
-/** The hash of the request's bearer token (the `tokenHash` of `liveSessionWhere`), or 401. */
+/** The hash of the request's session token (the `tokenHash` of `liveSessionWhere`), or 401. */
 export function tokenHashOf(request: FastifyRequest): string {
-  const token = bearerToken(request);
+  const token = sessionToken(request);
   if (!token) throw new ApiError(401, 'Unauthenticated.');
   return hashToken(token);
 }
@@ -93,7 +114,10 @@ export async function acceptSession(
   request: FastifyRequest,
   session: LiveSession | undefined,
 ): Promise<Shopper> {
-  if (!session) throw new ApiError(401, 'Unauthenticated.');
+  if (!session) {
+    if (!bearerToken(request) && cookieToken(request, 'session')) request.deadSessionCookie = true;
+    throw new ApiError(401, 'Unauthenticated.');
+  }
   const shopper = { userId: session.userId, sessionId: session.id };
   request.shopper = shopper;
   const now = new Date();
@@ -117,9 +141,30 @@ export async function requireShopper(request: FastifyRequest): Promise<void> {
   await acceptSession(request, session);
 }
 
+/**
+ * onRequest hook of the state-changing GETs the API keeps for its clients (`GET /v1/clear/cart`):
+ * a cookie goes with every link another site's page holds, so these accept the Bearer header only.
+ */
+export async function requireBearerShopper(request: FastifyRequest): Promise<void> {
+  if (!bearerToken(request)) throw translatedError(request, 401, 'bearer_required');
+  await requireShopper(request);
+}
+
+/**
+ * onRequest hook of the routes a visitor may call too (the cart): a request that carries a
+ * session (Bearer or cookie) must carry a live one (else 401); one without stays a visitor.
+ */
+export async function optionalShopper(request: FastifyRequest): Promise<void> {
+  if (sessionToken(request)) await requireShopper(request);
+}
+
 export function shopperOf(request: FastifyRequest): Shopper {
   if (!request.shopper) throw new ApiError(401, 'Unauthenticated.');
   return request.shopper;
 }
 
-export const bearerSecurity = [{ bearer: [] }];
+/** Signed-in routes: the Bearer header (API clients) or the session cookie (the shop's pages). */
+type Security = Record<string, string[]>[];
+export const bearerSecurity: Security = [{ bearer: [] }, { sessionCookie: [] }];
+/** Routes that accept the Bearer header only (state-changing GETs, the cookie migration). */
+export const bearerOnlySecurity: Security = [{ bearer: [] }];

@@ -10,12 +10,16 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'shop-api',
         description:
-          'REST API of the multi-vendor shop. Every answer is `{ status, message, data }` or `{ status: false, message, errors? }`.',
+          "REST API of the multi-vendor shop. Every answer is `{ status, message, data }` or `{ status: false, message, errors?, codes?, code? }`. API clients authenticate with `Authorization: Bearer`, the shop's pages with the session cookie; a write carrying a cookie must come from the shop's own origins (403 `cross_site_request`).",
         version: '1.0.0',
       },
       servers: [{ url: app.config.publicUrl }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        // API clients send the Bearer token; the shop's pages the HttpOnly session cookie.
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: app.config.cookies.session },
+        },
       },
     },
   });

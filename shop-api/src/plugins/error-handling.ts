@@ -15,6 +15,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
         ...(error.codes ? { codes: error.codes } : {}),
+        ...(error.code ? { code: error.code } : {}),
       });
     }
     if (error.validation) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { cookieToken } from './cookies';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -27,12 +28,16 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
-  // Answers to a signed-in shopper, and every answer to a write (login and register carry a
-  // token or an account), must never be kept by a browser or a proxy cache.
+  // Answers to a signed-in shopper or a visitor with a cart (header or cookie), and every answer
+  // to a write (login and register carry a token or an account), must never be kept by a
+  // browser or a proxy cache.
   const cacheable = new Set(['GET', 'HEAD', 'OPTIONS']);
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.headers.authorization || !cacheable.has(request.method))
-      reply.header('cache-control', 'no-store');
+    const personal =
+      request.headers.authorization ||
+      cookieToken(request, 'session') ||
+      cookieToken(request, 'visitor');
+    if (personal || !cacheable.has(request.method)) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

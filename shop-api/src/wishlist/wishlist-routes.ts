@@ -7,7 +7,13 @@ import { wishlistItems } from '../db/schema-shopping';
 import { notFound } from '../http/api-error';
 import { contractRoute } from '../http/contract-route';
 import { answer } from '../http/envelope';
-import { bearerSecurity, requireShopper, shopperOf } from '../plugins/auth';
+import {
+  bearerOnlySecurity,
+  bearerSecurity,
+  requireBearerShopper,
+  requireShopper,
+  shopperOf,
+} from '../plugins/auth';
 
 const route = { onRequest: requireShopper };
 const docs = { tags: ['wishlist'], security: bearerSecurity };
@@ -93,12 +99,29 @@ export function registerWishlistRoutes(app: FastifyInstance): void {
 
   contractRoute(
     app,
-    'GET /v1/clear/clear',
+    'DELETE /v1/wishlist',
     docs,
+    async (request) => {
+      await app.db.delete(wishlistItems).where(eq(wishlistItems.userId, shopperOf(request).userId));
+      return answer('DELETE /v1/wishlist', null, 'Wishlist cleared.');
+    },
+    route,
+  );
+
+  // A state-changing GET: Bearer only, as a link on another site would carry the cookie.
+  contractRoute(
+    app,
+    'GET /v1/clear/clear',
+    {
+      ...docs,
+      security: bearerOnlySecurity,
+      description:
+        'Bearer only (401 `bearer_required` with a cookie alone): use `DELETE /v1/wishlist`.',
+    },
     async (request) => {
       await app.db.delete(wishlistItems).where(eq(wishlistItems.userId, shopperOf(request).userId));
       return answer('GET /v1/clear/clear', null, 'Wishlist cleared.');
     },
-    route,
+    { onRequest: requireBearerShopper },
   );
 }

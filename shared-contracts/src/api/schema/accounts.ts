@@ -24,8 +24,25 @@ export const loginBody = object({
   remember_me: Type.Optional(bool),
   /** The language the shopper sees (du, ar, en): later mails follow the last one signed in with. */
   lang: Type.Optional(lang),
+  /**
+   * `cookie`: the session is set as an HttpOnly cookie and the answer carries no token (the
+   * shop's pages); `token` (the default): the token is answered for `Authorization: Bearer`.
+   */
+  session: Type.Optional(oneOf(['cookie', 'token'])),
 });
-export const loginResult = object({ token: str(100), user });
+
+/** A visitor-cart line that the shopper's cart could not take whole: `kept` is what it holds. */
+export const cappedCartLine = object({ product_id: id, product_variant_id: id, kept: int });
+
+/** What signing in did with the visitor's cart (present when one was merged). */
+export const cartMerge = object({ capped: arrayOf(cappedCartLine) });
+
+export const loginResult = object({
+  /** Absent when the session went into the cookie (`session: 'cookie'`). */
+  token: Type.Optional(str(100)),
+  user,
+  cart_merge: Type.Optional(cartMerge),
+});
 
 export const registerBody = object({
   name: str(120, 1),

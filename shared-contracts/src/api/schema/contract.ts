@@ -39,13 +39,14 @@ export interface CallSchema {
   body?: TSchema;
   data: TSchema;
   /** Several codes when the call answers either (a review: 201 added, 200 replaced). */
-  status?: 200 | 201 | 303 | readonly (200 | 201)[];
+  status?: 200 | 201 | 204 | 303 | readonly (200 | 201)[];
   /**
-   * Set when the answer is not the JSON envelope: a redirect, or a file of this media type. The
+   * Set when the answer is not the JSON envelope: a redirect, no body at all (`empty`, a 204), or
+   * a file of this media type. The
    * route then declares no success schema (only the failure answers), and `data` is only the
    * client's type of what it receives (a `Blob`, a text).
    */
-  raw?: 'redirect' | 'text/csv' | 'file';
+  raw?: 'redirect' | 'text/csv' | 'file' | 'empty';
   /**
    * The body is multipart/form-data, read part by part by the route (files are streamed, never
    * held whole), so it has no JSON schema: the client sends a `FormData`.
@@ -65,12 +66,20 @@ export const apiContract = {
   'POST /v1/cart': { body: addToCartBody, data: cartItem },
   'PUT /v1/cart/{id}': { params: idParams, body: cartQuantityBody, data: cartItem },
   'DELETE /v1/cart/{id}': { params: idParams, data: Type.Null() },
+  /** Empties the cart; Bearer only (a GET must not act on a cookie): use `DELETE /v1/cart`. */
   'GET /v1/clear/cart': { data: Type.Null() },
+  /** Empties the cart of the shopper or of the visitor. */
+  'DELETE /v1/cart': { data: Type.Null() },
   'GET /v1/wishlist': { data: Type.Array(wishlistItem) },
   'POST /v1/wishlist': { body: addToWishlistBody, data: wishlistItem },
   'DELETE /v1/wishlist/{id}': { params: idParams, data: Type.Null() },
-  /** Empties the wishlist (the path is the API's historical name). */
+  /**
+   * Empties the wishlist (the path is the API's historical name); Bearer only (a GET must not
+   * act on a cookie): use `DELETE /v1/wishlist`.
+   */
   'GET /v1/clear/clear': { data: Type.Null() },
+  /** Empties the wishlist. */
+  'DELETE /v1/wishlist': { data: Type.Null() },
   'GET /v1/countries': { data: Type.Array(countryOption) },
   'GET /v1/address': { data: Type.Array(address) },
   'POST /v1/address': { body: addressBody, data: address, status: 201 },
@@ -83,7 +92,13 @@ export const apiContract = {
    * instead), so a sign-up does not tell who has an account.
    */
   'POST /v1/register': { body: accounts.registerBody, data: Type.Null(), status: 201 },
+  /** Revokes the session and clears the session cookie. */
   'POST /v1/logout': { data: Type.Null() },
+  /**
+   * Bearer only: sets the session cookie for the bearer token's own session (the browser's move
+   * from stored tokens to the cookie), persistent when it is a remember-me session. 204.
+   */
+  'POST /v1/session/cookie': { data: Type.Null(), status: 204, raw: 'empty' },
   /** Mails a reset link when the address has an account; the answer is the same either way. */
   'POST /v1/forgot-password': { body: accounts.forgotPasswordBody, data: Type.Null() },
   /** Sets a new password with a mailed token and signs out every session of the account. */

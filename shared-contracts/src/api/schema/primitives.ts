@@ -30,6 +30,8 @@ export const envelope = <T extends TSchema>(data: T) =>
 export const failure = Type.Object({
   status: Type.Literal(false),
   message: Type.String(),
+  /** The case of a whole-request error (`REQUEST_ERROR_CODES`), when it has one. */
+  code: Type.Optional(Type.String()),
   errors: Type.Optional(
     Type.Unsafe<Record<string, string[]>>({
       type: 'object',
