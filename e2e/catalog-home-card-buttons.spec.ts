@@ -7,7 +7,7 @@ import type {
 } from '@shop/shared-contracts/api/entities';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { createFreshShopper, signInAs } from './fixtures/fresh-shopper';
-import { API_URL, remoteRoot, useStoredLanguage, waitForApp } from './fixtures/shop';
+import { API_URL, remoteRoot, translation, useStoredLanguage, waitForApp } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 const purchasable = (product: ProductSummary) =>
@@ -100,16 +100,29 @@ test('a sold-out product’s tile says so and its cart button is disabled (ar)',
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a visitor’s card buttons ask to sign in and link there (ar)', async ({ page, request }) => {
-  const [first] = await homeBestSellers(request);
-  if (!first) throw new Error('No best sellers.');
+test('a visitor’s card adds to the cart and the wishlist button asks to sign in (ar)', async ({
+  page,
+  request,
+}) => {
+  const single = (await homeBestSellers(request)).find(
+    (product) => purchasable(product).length === 1,
+  );
+  if (!single) throw new Error('The seed has no best seller with one variant to buy.');
+  const t = (key: string, name = single.name_arabic) =>
+    translation('catalog', 'ar', key).replace('{{name}}', name);
   await useStoredLanguage(page, 'ar');
   await page.goto('/');
   await waitForApp(page);
   const grid = remoteRoot(page, 'catalog').getByRole('list', { name: 'الأكثر مبيعًا' });
-  await grid.getByRole('button', { name: `إضافة ${first.name_arabic} إلى السلة` }).click();
-  const toast = page.getByRole('alert').filter({ hasText: 'سجّل الدخول لإضافة المنتجات إلى سلتك.' });
+  // A visitor's cart is kept on the server, bound to its own cookie.
+  await grid.getByRole('button', { name: t('card.addToCart') }).click();
+  const added = page.getByRole('alert').filter({ hasText: t('card.cartAdded') });
+  await expect(added.getByRole('link', { name: t('card.toCart') })).toBeVisible();
+  await expect(page.getByTestId('cart-badge').locator('.MuiBadge-badge').first()).toHaveText('1');
+
+  await grid.getByRole('button', { name: t('card.addToWishlist') }).click();
+  const toast = page.getByRole('alert').filter({ hasText: t('card.signInForWishlist') });
   await expect(toast).toBeVisible();
-  await toast.getByRole('link', { name: 'تسجيل الدخول' }).click();
+  await toast.getByRole('link', { name: t('card.signIn') }).click();
   await expect(page).toHaveURL('/signin?returnTo=%2F');
 });

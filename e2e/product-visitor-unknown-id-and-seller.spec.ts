@@ -3,7 +3,7 @@ import { productFromApi } from './fixtures/product-page';
 import { API_URL, remoteRoot, translation, useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
-test('a visitor reads the product but needs to sign in to buy or review (du)', async ({
+test('a visitor reads the product and may buy, but needs to sign in for a wishlist or a review (du)', async ({
   page,
   request,
 }) => {
@@ -12,8 +12,10 @@ test('a visitor reads the product but needs to sign in to buy or review (du)', a
   await useStoredLanguage(page, 'du');
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name_german);
-  await expect(page.getByRole('button', { name: t('purchase.addToCart') })).toBeDisabled();
+  // A visitor's cart is kept on the server (cart-visitor-keeps-cart-through-sign-in.spec.ts).
+  await expect(page.getByRole('button', { name: t('purchase.addToCart') })).toBeEnabled();
   await expect(page.getByRole('button', { name: t('purchase.addToWishlist') })).toBeDisabled();
+  await expect(remoteRoot(page, 'product').getByText(t('purchase.signInHint'))).toBeVisible();
   await expect(page.getByRole('button', { name: t('reviews.write') })).toBeDisabled();
   await expect(page.getByTestId('login-to-review')).toContainText(t('reviews.loginToReview'));
 

@@ -1,6 +1,10 @@
 import type { CartItem } from '@shop/shared-contracts/api/entities';
 import type { Language } from '@shop/shared-contracts/i18n/languages';
 import { cartKey } from '@shop/shared-contracts/query/query-keys';
+import {
+  clearVisitorCartMark,
+  markVisitorCart,
+} from '@shop/shared-platform/cart/visitor-cart-mark';
 import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { apiHandler, setupApiServer } from '@shop/shared-tooling/testing/api-server';
 import { renderRemotePage } from '@shop/shared-tooling/testing/render-remote-page';
@@ -23,7 +27,7 @@ const renderCart = (session: 'signed-out' | { user: typeof user }, language: Lan
   renderRemotePage(<CartLink />, { namespaces: ['translation'], session, language });
 
 describe('cart badge', () => {
-  it('links to /card and asks nothing for visitors', async () => {
+  it('links to /card and asks nothing for a visitor who has put nothing in a cart', async () => {
     const cart = answerCart(3);
     await renderCart('signed-out');
     expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/card');
@@ -100,10 +104,23 @@ describe('cart badge', () => {
     expect(cart).not.toHaveBeenCalled();
   });
 
+  it("shows a visitor's cart once this browser has put something in it", async () => {
+    const cart = answerCart(1, 1);
+    try {
+      await renderCart('signed-out');
+      expect(cart).not.toHaveBeenCalled();
+      // What an add as a visitor does (platform cart/add-to-cart).
+      act(() => markVisitorCart());
+      expect(await screen.findByText('2')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
+    } finally {
+      clearVisitorCartMark();
+    }
+  });
+
   it('label rules', () => {
-    expect(cartBadgeLabel(false, 4)).toBeNull();
-    expect(cartBadgeLabel(true, 0)).toBeNull();
-    expect(cartBadgeLabel(true, 9)).toBe('9');
-    expect(cartBadgeLabel(true, 10)).toBe('9+');
+    expect(cartBadgeLabel(0)).toBeNull();
+    expect(cartBadgeLabel(9)).toBe('9');
+    expect(cartBadgeLabel(10)).toBe('9+');
   });
 });

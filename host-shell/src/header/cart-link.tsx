@@ -2,18 +2,16 @@ import { routes } from '@shop/shared-contracts/routes';
 import { cartQuantity, useCart, usePrefetchCart } from '@shop/shared-platform/cart/cart-query';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link } from '@shop/shared-platform/router/react-router';
-import { useSession } from '@shop/shared-platform/session/use-session';
 import { ShoppingCartOutlined } from '@shop/shared-platform/ui/icons';
 import { Badge, IconButton } from '@shop/shared-platform/ui/mui-core';
 import { cartBadgeLabel } from './cart-badge-label';
 
 export function CartLink() {
   const { t } = useTranslation();
-  const { status } = useSession();
   const { data: items } = useCart();
   const prefetchCart = usePrefetchCart();
   const count = items ? cartQuantity(items) : 0;
-  const label = cartBadgeLabel(status === 'signed-in', count);
+  const label = cartBadgeLabel(count);
   // The name holds the number the badge shows (WCAG 2.5.3, label in name): "9+" above the cap.
   const name =
     label === null

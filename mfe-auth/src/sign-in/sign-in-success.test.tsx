@@ -179,4 +179,31 @@ describe('already signed in', () => {
     );
     stop();
   });
+
+  it("tells how many of a visitor's cart lines the stock capped when they joined the account", async () => {
+    server.use(
+      apiHandler('POST /v1/login', () => ({
+        ...loginResult,
+        cart_merge: {
+          capped: [
+            { product_id: 1, product_variant_id: 2, kept: 3 },
+            { product_id: 4, product_variant_id: 5, kept: 0 },
+          ],
+        },
+      })),
+    );
+    const toasts: { kind: string; message: string }[] = [];
+    const stop = onShopEvent('shop:toast:requested', (toast) => toasts.push(toast));
+    await openSignIn();
+    await signIn(false);
+    await waitFor(() => expect(landedOn('/my-account')).not.toBeNull());
+    stop();
+    expect(toasts).toEqual([
+      {
+        kind: 'info',
+        message:
+          'Your cart is now in your account. 2 items are not in stock in the quantities you wanted: we reduced them to what is left.',
+      },
+    ]);
+  });
 });

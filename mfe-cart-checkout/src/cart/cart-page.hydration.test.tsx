@@ -8,7 +8,7 @@ import CartPage from './cart-page';
 
 // The server renders the cart's heading and a spinner (it knows no session). The browser's first
 // render must be the same for the signed-in shopper, whose cart loads right after hydration, and
-// for a visitor, who is sent to sign-in only then (never by the server's render).
+// for a visitor, whose own cart (its cookie) loads the same way.
 const server = setupApiServer();
 
 const hydrate = (session: 'signed-out' | { user: typeof shopper }) =>
@@ -34,11 +34,16 @@ describe('the cart hydrating the server HTML', () => {
     ).toBeTruthy();
   });
 
-  it('hydrates without a mismatch for a visitor, then leaves the page for sign-in', async () => {
-    const { errors } = await hydrate('signed-out');
-    expect(errors).toEqual([]);
-    expect((await screen.findByTestId('landing')).textContent).toBe(
-      'page /signin?returnTo=%2Fcard',
+  it("hydrates without a mismatch for a visitor, then shows the visitor's cart", async () => {
+    server.use(
+      apiHandler('GET /v1/cart', () => [cartItem(1, shoeSeller)]),
+      apiHandler('POST /v1/checkout/quote', () => quote()),
     );
+    const { errors, serverHtml } = await hydrate('signed-out');
+    expect(errors).toEqual([]);
+    expect(serverHtml).toContain('role="progressbar"');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /^Verkauft von Schuhhaus/ }),
+    ).toBeTruthy();
   });
 });

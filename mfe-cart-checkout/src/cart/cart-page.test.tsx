@@ -196,7 +196,7 @@ describe('CartPage', () => {
     server.use(
       apiHandler('GET /v1/cart', () => items),
       apiHandler('POST /v1/checkout/quote', () => quote()),
-      apiHandler('GET /v1/clear/cart', cleared),
+      apiHandler('DELETE /v1/cart', cleared),
     );
     await renderCart();
     fireEvent.click(await screen.findByRole('button', { name: 'Warenkorb leeren' }));
@@ -211,12 +211,33 @@ describe('CartPage', () => {
     expect(cleared).toHaveBeenCalledTimes(1);
   });
 
-  it('sends a visitor to sign-in and back', async () => {
+  it('shows a visitor their own cart (its cookie), with the way to the checkout', async () => {
+    server.use(
+      apiHandler('GET /v1/cart', () => [cartItem(1, shoeSeller)]),
+      apiHandler('POST /v1/checkout/quote', () => quote()),
+    );
     await renderRemotePage(<CartPage />, {
       route: '/card',
       language: 'du',
       namespaces: ['cartCheckout'],
     });
-    expect(await screen.findByText('page /signin?returnTo=%2Fcard')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /^Verkauft von Schuhhaus/ }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/page \/signin/)).toBeNull();
+    // The checkout asks a visitor to sign in, and comes back (its own RequireSession).
+    expect(
+      (await screen.findByRole('link', { name: 'Weiter zur Kasse' })).getAttribute('href'),
+    ).toBe('/checkout');
+  });
+
+  it('shows a visitor without a cart the empty cart', async () => {
+    server.use(apiHandler('GET /v1/cart', () => []));
+    await renderRemotePage(<CartPage />, {
+      route: '/card',
+      language: 'du',
+      namespaces: ['cartCheckout'],
+    });
+    expect(await screen.findByRole('link', { name: 'Zum Shop' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { routes } from '@shop/shared-contracts/routes';
 import { useCart } from '@shop/shared-platform/cart/cart-query';
 import { useTranslation } from '@shop/shared-platform/i18n/react';
 import { Link as RouterLink } from '@shop/shared-platform/router/react-router';
-import { RequireSession } from '@shop/shared-platform/session/require-session';
+import { WhenSessionKnown } from '@shop/shared-platform/session/require-session';
 import { ShoppingCartOutlined, StorefrontOutlined } from '@shop/shared-platform/ui/icons';
 import {
   Box,
@@ -45,7 +45,8 @@ function EmptyCart() {
 function CartContent() {
   const { t } = useTranslation('cartCheckout');
   const { language } = useMoney();
-  const cart = useCart();
+  // A visitor's cart too (its cookie), asked for even before this browser has added anything.
+  const cart = useCart({ always: true });
   const actions = useCartActions();
   const [confirmClear, setConfirmClear] = useState(false);
   const rows = useRef<HTMLDivElement>(null);
@@ -131,7 +132,10 @@ function CartContent() {
   );
 }
 
-/** `/card` (also `/cart`): the shopper's cart by seller, with its totals and the way to checkout. */
+/**
+ * `/card` (also `/cart`): the cart by seller, a signed-in shopper's or a visitor's, with its totals
+ * and the way to checkout (which asks a visitor to sign in and comes back).
+ */
 export default function CartPage() {
   const { t } = useTranslation('cartCheckout');
   return (
@@ -140,9 +144,9 @@ export default function CartPage() {
       <Typography id={CART_TITLE_ID} variant="h4" component="h1" tabIndex={-1} gutterBottom>
         {t('cart.title')}
       </Typography>
-      <RequireSession>
+      <WhenSessionKnown>
         <CartContent />
-      </RequireSession>
+      </WhenSessionKnown>
     </Box>
   );
 }

@@ -154,17 +154,21 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('asks a visitor to sign in, with a link back, instead of adding', async () => {
+  it('lets a visitor add to the cart, and asks them to sign in for the wishlist', async () => {
     answerHome();
     listenToToasts();
+    const add = vi.fn((_body: unknown) => ({}) as never);
+    server.use(apiHandler('POST /v1/cart', ({ body }) => add(body)));
     await renderRemotePage(<HomePage />, { language: 'du', namespaces: ['catalog'] });
     fireEvent.click(await screen.findByRole('button', { name: 'Kleid 1 in den Warenkorb' }));
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: 'Kleid 1 auf die Wunschliste' }));
+    await waitFor(() => expect(toasts).toHaveLength(2));
     expect(toasts).toEqual([
       {
-        kind: 'info',
-        message: 'Melde dich an, um Produkte in den Warenkorb zu legen.',
-        link: { label: 'Anmelden', href: '/signin?returnTo=%2F' },
+        kind: 'success',
+        message: expect.any(String),
+        link: { label: 'Zum Warenkorb', href: '/card' },
       },
       {
         kind: 'info',

@@ -36,7 +36,7 @@ export function useCardActions(product: ProductSummary) {
     if (refusal.reason === 'onlyInStock') return t('card.onlyInStock', { count: refusal.count });
     return t(refusal.reason === 'soldOutNow' ? 'card.soldOutNow' : 'card.cartFailed');
   };
-  const askToSignIn = (messageKey: 'card.signInForCart' | 'card.signInForWishlist') =>
+  const askToSignIn = (messageKey: 'card.signInForWishlist') =>
     emitShopEvent('shop:toast:requested', {
       kind: 'info',
       message: t(messageKey),
@@ -83,8 +83,8 @@ export function useCardActions(product: ProductSummary) {
       },
     );
 
+  // A visitor adds too: their cart is kept on the server and joins their account at sign-in.
   const onCart = () => {
-    if (!signedIn) return askToSignIn('card.signInForCart');
     const choices = purchasableVariants(product);
     if (choices.length === 0) return;
     const [first] = choices;

@@ -219,11 +219,18 @@ describe('the product page', () => {
     expect(document.body.textContent).not.toContain('{{');
   });
 
-  it('keeps visitors from buying and reviewing, with a way to sign in and come back', async () => {
+  it('lets a visitor add to the cart, and asks them to sign in to keep a wishlist or review', async () => {
     await open('/product/7?variant=22');
+    server.use(apiHandler('POST /v1/cart', () => ({}) as never));
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('button', { name: 'In den Warenkorb' }).hasAttribute('disabled')).toBe(
-      true,
+    const add = screen.getByRole('button', { name: 'In den Warenkorb' });
+    expect(add.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(add);
+    // A visitor's cart is kept on the server: the same way to it as a shopper's.
+    await waitFor(() => expect(toasts.at(-1)?.kind).toBe('success'));
+    expect(toasts.at(-1)?.link).toEqual({ label: 'Zum Warenkorb', href: '/card' });
+    expect(document.body.textContent).toContain(
+      'Melde dich an, um Produkte auf deine Wunschliste zu legen.',
     );
     expect(
       screen.getByRole('button', { name: 'Auf die Wunschliste' }).hasAttribute('disabled'),

@@ -197,7 +197,9 @@ describe('the public server (pnpm start)', () => {
 
   it('refuses API_UPSTREAM behind nginx, where nginx passes /api/', () => {
     expect(() =>
-      testSettings(origins.configUrl, { API_UPSTREAM: 'http://127.0.0.1:4000' }, ['--public=false']),
+      testSettings(origins.configUrl, { API_UPSTREAM: 'http://127.0.0.1:4000' }, [
+        '--public=false',
+      ]),
     ).toThrow(/API_UPSTREAM is for the public server/);
   });
 

@@ -4,14 +4,18 @@ import { useMutation } from '@shop/shared-platform/query/react-query';
 import { emitShopEvent } from '../events/event-bus';
 import { isApiError } from '../http/api-error';
 import { callApi } from '../http/call-api';
+import { getSession } from '../session/session';
+import { markVisitorCart } from './visitor-cart-mark';
 
 /**
- * `POST /v1/cart`: adds the quantity of one variant; the server checks it against the stock and
+ * `POST /v1/cart`: adds the quantity of one variant to the shopper's or the visitor's cart; the server checks it against the stock and
  * decides the price (the client sends only what and how many). Every add announces
  * `shop:cart:changed`, so whoever shows the cart (the header's badge) refetches it.
  */
 export async function addToCart(body: AddToCartBody): Promise<CartItem> {
   const added = await callApi('POST /v1/cart', { body });
+  // A visitor's cart is on the server (its cookie): the header may show its badge from now on.
+  if (getSession().status !== 'signed-in') markVisitorCart();
   emitShopEvent('shop:cart:changed', {});
   return added;
 }

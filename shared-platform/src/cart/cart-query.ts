@@ -3,11 +3,18 @@ import { cartKey } from '@shop/shared-contracts/query/query-keys';
 import { useQuery, useQueryClient } from '@shop/shared-platform/query/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../http/call-api';
+import { getSession } from '../session/session';
 import { useSession } from '../session/use-session';
+import { clearVisitorCartMark, hasVisitorCartMark, useVisitorCartMark } from './visitor-cart-mark';
 
-/** `GET /v1/cart`: the signed-in shopper's cart lines with current prices and stock. */
-export function getCart(signal?: AbortSignal): Promise<CartItem[]> {
-  return callApi('GET /v1/cart', { signal });
+/**
+ * `GET /v1/cart`: the cart's lines with current prices and stock: the signed-in shopper's, else
+ * the visitor's (its cookie). A visitor's empty answer drops the visitor-cart mark.
+ */
+export async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
+  const items = await callApi('GET /v1/cart', { signal });
+  if (items.length === 0 && getSession().status === 'signed-out') clearVisitorCartMark();
+  return items;
 }
 
 /** The one definition of the cart query: every view (header badge, cart, checkout) shares it. */
@@ -22,24 +29,27 @@ export function cartQuantity(items: readonly CartItem[]): number {
 }
 
 /**
- * The cart of the signed-in shopper; nothing is asked for a visitor or while the session is
- * being checked (the answer would be a 401). Refetched whenever a remote emits
- * `shop:cart:changed` (`connectQueryClientToShopEvents`).
+ * The cart: the signed-in shopper's, or a visitor's once this browser has put something in one
+ * (the visitor-cart mark; `always`: the cart page, which asks in any case). Nothing is asked while
+ * the session is being checked. Refetched whenever a remote emits `shop:cart:changed`
+ * (`connectQueryClientToShopEvents`).
  */
-export function useCart() {
+export function useCart({ always = false }: { always?: boolean } = {}) {
   const { status } = useSession();
-  return useQuery({ ...cartQuery, enabled: status === 'signed-in' });
+  const marked = useVisitorCartMark();
+  const visitorAsks = status === 'signed-out' && (always || marked);
+  return useQuery({ ...cartQuery, enabled: status === 'signed-in' || visitorAsks });
 }
 
 /**
- * Refreshes the signed-in shopper's cart ahead of a click on a link to it, so the cart page
+ * Refreshes the cart (a shopper's, or a visitor's that has the mark) ahead of a click on a link to it, so the cart page
  * opens with current lines. Only a stale answer is fetched again (the client's stale time).
  */
 export function usePrefetchCart(): () => void {
   const { status } = useSession();
   const client = useQueryClient();
   return useCallback(() => {
-    if (status !== 'signed-in') return;
+    if (status !== 'signed-in' && !(status === 'signed-out' && hasVisitorCartMark())) return;
     void client.prefetchQuery(cartQuery);
   }, [client, status]);
 }

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addPlatformTexts } from '../i18n/platform-texts';
-import { RequireSession } from './require-session';
+import { RequireSession, WhenSessionKnown } from './require-session';
 import { endSession, reloadSessionFromStorage, startSession } from './session';
 
 const user = { id: 7, name: 'Sam', email: 's@x.de', email_verified_at: null, created_at: '' };
@@ -28,6 +28,14 @@ function renderAt(path: string) {
               <RequireSession>
                 <p>account content</p>
               </RequireSession>
+            }
+          />
+          <Route
+            path="/card"
+            element={
+              <WhenSessionKnown>
+                <p>cart content</p>
+              </WhenSessionKnown>
             }
           />
           <Route path="/signin" element={<SignInProbe />} />
@@ -75,5 +83,22 @@ describe('RequireSession', () => {
     expect(screen.getByText('account content')).toBeTruthy();
     act(() => endSession('logout'));
     expect(screen.getByText('sign-in /signin')).toBeTruthy();
+  });
+});
+
+describe('WhenSessionKnown', () => {
+  it('shows its page to a visitor, without sending them to sign-in', () => {
+    renderAt('/card');
+    expect(screen.getByText('cart content')).toBeTruthy();
+  });
+
+  it('shows a spinner while a stored token is checked, then the page to the shopper', () => {
+    localStorage.setItem('token', 'stored');
+    reloadSessionFromStorage();
+    renderAt('/card');
+    expect(screen.getByRole('progressbar', { name: 'Deine Anmeldung wird geprüft' })).toBeTruthy();
+    expect(screen.queryByText('cart content')).toBeNull();
+    act(() => startSession({ token: 'stored', user, remember: true }));
+    expect(screen.getByText('cart content')).toBeTruthy();
   });
 });

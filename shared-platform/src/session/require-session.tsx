@@ -28,13 +28,29 @@ export function RequireSession({
 }) {
   const { status, endedBy } = useSession();
   const hydrated = useHydrated();
-  const { t } = useTranslation(PLATFORM_NAMESPACE);
   const { pathname, search, hash } = useLocation();
   if (status === 'signed-in') return children;
   if (status === 'signed-out' && hydrated) {
     if (endedBy === 'logout') return <Navigate to={routes.signIn()} replace />;
     return <Navigate to={routes.signIn(`${pathname}${search}${hash}`)} replace />;
   }
+  return <SessionSpinner frame={frame} />;
+}
+
+/**
+ * Shows `children` once the session is known, to a signed-in shopper and a visitor alike (a page
+ * whose content is theirs either way, such as the cart); a spinner while it is checked, on the
+ * server and while hydrating.
+ */
+export function WhenSessionKnown({ children, frame }: { children: ReactNode; frame?: ReactNode }) {
+  const { status } = useSession();
+  const hydrated = useHydrated();
+  if (status === 'signed-in' || (status === 'signed-out' && hydrated)) return children;
+  return <SessionSpinner frame={frame} />;
+}
+
+function SessionSpinner({ frame }: { frame?: ReactNode }) {
+  const { t } = useTranslation(PLATFORM_NAMESPACE);
   return (
     <>
       {frame}

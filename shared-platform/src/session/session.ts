@@ -1,5 +1,6 @@
 import type { User } from '@shop/shared-contracts/api/entities';
 import type { SessionEndReason } from '@shop/shared-contracts/events/contract';
+import { clearVisitorCartMark } from '../cart/visitor-cart-mark';
 import { emitShopEvent } from '../events/event-bus';
 import { type HandedSession, hasTabSessionMark } from './tab-handover';
 import {
@@ -96,6 +97,8 @@ export function sessionToken(): string | null {
 
 /** After a successful login: stores the token (remember-me decides where) and announces it. */
 export function startSession({ token, user, remember }: StartSessionInput): void {
+  // The API merged the visitor's cart into the account's at this sign-in.
+  clearVisitorCartMark();
   storeToken(token, remember);
   storeUser(user);
   set({ status: 'signed-in', user });

@@ -37,6 +37,8 @@ export function DevHarnessBar({ remote, children }: DevHarnessBarProps) {
       const result = await callApi('POST /v1/login', {
         body: { ...DEMO_SHOPPER, remember_me: true },
       });
+      // Asked for without `session: 'cookie'`, so the answer carries the token.
+      if (!result.token) throw new Error('The sign-in answer carries no token.');
       startSession({ token: result.token, user: result.user, remember: true });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Sign-in failed');

@@ -4,9 +4,12 @@ import { emitShopEvent } from '@shop/shared-platform/events/event-bus';
 import { callApi } from '@shop/shared-platform/http/call-api';
 import { useMutation, useQueryClient } from '@shop/shared-platform/query/react-query';
 
-/** `GET /v1/clear/cart`: empties the cart. */
+/**
+ * `DELETE /v1/cart`: empties the shopper's or the visitor's cart (the spec's `GET /v1/clear/cart`
+ * is for Bearer clients only: a GET must not act on a cookie).
+ */
 export function clearCart(): Promise<null> {
-  return callApi('GET /v1/clear/cart');
+  return callApi('DELETE /v1/cart');
 }
 
 export function useClearCart() {

@@ -21,14 +21,16 @@ interface PurchaseActionsProps {
 const toast = (kind: 'success' | 'error', message: string) =>
   emitShopEvent('shop:toast:requested', { kind, message });
 
-/** Add to cart, add to wishlist (both for signed-in shoppers with a variant) and share. */
+/**
+ * Add to cart (a visitor too: their cart is kept on the server and joins their account at
+ * sign-in), add to wishlist (signed-in shoppers) and share; both need a variant.
+ */
 export function PurchaseActions({ product, name, variant, quantity }: PurchaseActionsProps) {
   const { t } = useTranslation('product');
   const { status } = useSession();
   const { pathname, search } = useLocation();
   const cart = useAddToCart();
-  const signedIn = status === 'signed-in';
-  const canBuy = signedIn && variant !== undefined && isInStock(variant);
+  const canBuy = variant !== undefined && isInStock(variant);
 
   // While a request is on its way the buttons stay enabled and ignore presses: disabling them
   // would drop the keyboard focus to the page (a disabled button cannot hold it).
@@ -93,7 +95,7 @@ export function PurchaseActions({ product, name, variant, quantity }: PurchaseAc
           </Link>
         </Alert>
       )}
-      {signedIn && !variant && <Alert severity="info">{t('purchase.chooseVariant')}</Alert>}
+      {!variant && <Alert severity="info">{t('purchase.chooseVariant')}</Alert>}
     </Stack>
   );
 }
