@@ -10,10 +10,10 @@ import { useStoredLanguage } from './fixtures/shop';
 import { expect, test } from './fixtures/test';
 
 /** Journeys per language: each about 40 s on a busy two-core machine. */
-const PARTS = 4;
+const PARTS = 5;
 
 // The parts are independent: both workers take them, instead of one worker walking all eight
-// while the other idles at the end of the run (5 min for this file on CI).
+// while the other idles at the end of the run (5 min for this file on CI); five parts since the cart opens to visitors.
 test.describe.configure({ mode: 'parallel' });
 
 // A visitor opens every route once: signed-in-only ones must send to sign-in; every other page

@@ -209,9 +209,13 @@ describe('HomePage', () => {
     listenToToasts();
     server.use(
       apiHandler('POST /v1/cart', () =>
-        apiError(422, 'The given data was invalid.', {
-          quantity: ['Only 2 items are in stock; you asked for 3.'],
-        }),
+        apiError(
+          422,
+          'The given data was invalid.',
+          { quantity: ['Only 2 items are in stock; you asked for 3.'] },
+          { quantity: 'not_enough_stock' },
+          { available: 2 },
+        ),
       ),
     );
     const changed = vi.fn();

@@ -114,9 +114,13 @@ describe('the product page', () => {
 
     server.use(
       apiHandler('POST /v1/cart', () =>
-        apiError(422, 'Only 3 items are in stock; you asked for 4.', {
-          quantity: ['Only 3 items are in stock; you asked for 4.'],
-        }),
+        apiError(
+          422,
+          'Only 3 items are in stock; you asked for 4.',
+          { quantity: ['Only 3 items are in stock; you asked for 4.'] },
+          { quantity: 'not_enough_stock' },
+          { available: 3 },
+        ),
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));

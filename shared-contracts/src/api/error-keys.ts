@@ -61,6 +61,10 @@ export const FIELD_ERROR_CODES = [
   'coupon_used',
   /** A variant its vendor removed, kept only for the orders that name it (`POST /v1/cart`). */
   'retired',
+  /** `quantity` of a cart line: none of the variant is in stock. */
+  'out_of_stock',
+  /** `quantity` of a cart line: more than the stock; the failure's `available` says how many. */
+  'not_enough_stock',
   /**
    * The shopper's review of this product was hidden by an operator: no new one (409 on
    * `POST /v1/products/add-review` and `POST /v1/products/my-review`, field `review`).

@@ -2,22 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
 import { addToCartRefusal } from './add-to-cart';
 
-const refused = (message: string) => new ApiError(message, 422, { quantity: [message] });
+/** A 422 on `quantity` as the API sends it: English text, the code and, maybe, the stock. */
+const refused = (message: string, code: string, available?: number) =>
+  new ApiError(
+    message,
+    422,
+    { quantity: [message] },
+    {
+      status: false,
+      message,
+      errors: { quantity: [message] },
+      codes: { quantity: code },
+      ...(available === undefined ? {} : { available }),
+    },
+  );
 
 describe('addToCartRefusal', () => {
-  it("reads the stock out of the server's answer", () => {
-    expect(addToCartRefusal(refused('Only 3 items are in stock; you asked for 4.'))).toEqual({
+  it("takes the stock from the answer's code and number, never from its English", () => {
+    expect(addToCartRefusal(refused('Nur noch drei', 'not_enough_stock', 3))).toEqual({
       reason: 'onlyInStock',
       count: 3,
     });
-    expect(addToCartRefusal(refused('Only 1 item is in stock; you asked for 2.'))).toEqual({
+    expect(addToCartRefusal(refused('Only 1 item is in stock.', 'not_enough_stock', 1))).toEqual({
       reason: 'onlyInStock',
       count: 1,
     });
+    // The English alone, without the code, is no longer read.
+    expect(
+      addToCartRefusal(new ApiError('x', 422, { quantity: ['Only 3 items are in stock.'] })),
+    ).toEqual({ reason: 'failed' });
   });
 
   it('says when the item sold out meanwhile', () => {
-    expect(addToCartRefusal(refused('This item is out of stock.'))).toEqual({
+    expect(addToCartRefusal(refused('This item is out of stock.', 'out_of_stock'))).toEqual({
       reason: 'soldOutNow',
     });
   });

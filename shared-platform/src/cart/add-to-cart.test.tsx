@@ -7,9 +7,16 @@ import { addToCartRefusal, useAddToCart } from './add-to-cart';
 
 const server = setupHookApi();
 const body = { product_id: 3, product_variant_id: 31, quantity: 2 };
-const refusedWith = (message: string) =>
+/** The API's answer to more than the stock: the English text, its code and the stock. */
+const refusedWith = (message: string, available: number) =>
   HttpResponse.json(
-    { status: false, message: 'The given data was invalid.', errors: { quantity: [message] } },
+    {
+      status: false,
+      message: 'The given data was invalid.',
+      errors: { quantity: [message] },
+      codes: { quantity: 'not_enough_stock' },
+      available,
+    },
     { status: 422 },
   );
 
@@ -35,7 +42,9 @@ describe('add to cart', () => {
   it('announces nothing when the server refuses, and says why', async () => {
     signIn();
     server.use(
-      http.post(`${API}/v1/cart`, () => refusedWith('Only 1 item is in stock; you asked for 2.')),
+      http.post(`${API}/v1/cart`, () =>
+        refusedWith('Only 1 item is in stock; you asked for 2.', 1),
+      ),
     );
     const changed = vi.fn();
     const off = onShopEvent('shop:cart:changed', changed);

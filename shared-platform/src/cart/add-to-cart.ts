@@ -36,19 +36,27 @@ export type AddToCartRefusal =
   | { reason: 'noLongerSold' }
   | { reason: 'failed' };
 
+/** The parts of a 422's body this reads: the field codes and the stock (`available`). */
+interface StockRefusalBody {
+  codes?: Record<string, string>;
+  available?: number;
+}
+
 /**
- * The API answers a quantity above the stock (counting what the cart already holds) with a 422 on
- * `quantity` saying, in English, how many are in stock; the number is taken from it so that the
- * shopper reads it in their own language. A 422 on the product or the variant means it left the
- * shop meanwhile (a draft, a suspended store, a variant its vendor retired).
+ * The API answers a quantity above the stock (counting what the cart already holds) with a 422
+ * whose `quantity` code is `not_enough_stock` and whose `available` says how many are in stock,
+ * and a sold-out variant with `out_of_stock`: the shopper reads it in their own language, never
+ * the API's English. A 422 on the product or the variant means it left the shop meanwhile (a
+ * draft, a suspended store, a variant its vendor retired).
  */
 export function addToCartRefusal(error: unknown): AddToCartRefusal {
-  const errors = isApiError(error) ? error.errors : undefined;
+  if (!isApiError(error)) return { reason: 'failed' };
+  const { errors } = error;
   if (errors?.product_variant_id || errors?.product_id) return { reason: 'noLongerSold' };
-  const message = errors?.quantity?.[0];
-  if (!message) return { reason: 'failed' };
-  const stock = /^Only (\d+) item/.exec(message)?.[1];
-  if (stock !== undefined) return { reason: 'onlyInStock', count: Number(stock) };
-  if (/out of stock/i.test(message)) return { reason: 'soldOutNow' };
+  const body = (error.body ?? {}) as StockRefusalBody;
+  const code = body.codes?.quantity;
+  if (code === 'not_enough_stock' && typeof body.available === 'number')
+    return { reason: 'onlyInStock', count: body.available };
+  if (code === 'out_of_stock') return { reason: 'soldOutNow' };
   return { reason: 'failed' };
 }

@@ -15,6 +15,8 @@ export class ApiErrorAnswer {
     readonly errors?: Record<string, string[]>,
     /** Machine codes per field (`FIELD_ERROR_CODES`), as the API sends them beside `errors`. */
     readonly codes?: Record<string, string>,
+    /** The rest of the failure body (`available` beside `not_enough_stock`). */
+    readonly extra: Record<string, unknown> = {},
   ) {}
 }
 
@@ -26,8 +28,9 @@ export function apiError(
   message: string,
   errors?: Record<string, string[]>,
   codes?: Record<string, string>,
+  extra?: Record<string, unknown>,
 ) {
-  return new ApiErrorAnswer(status, message, errors, codes);
+  return new ApiErrorAnswer(status, message, errors, codes, extra);
 }
 
 export interface ApiRequest<K extends ApiCallKey> {
@@ -69,8 +72,8 @@ export function apiHandler<K extends ApiCallKey>(
     });
     if (answer === NETWORK_ERROR) return HttpResponse.error();
     if (answer instanceof ApiErrorAnswer) {
-      const { status, message, errors, codes } = answer;
-      return HttpResponse.json({ status: false, message, errors, codes }, { status });
+      const { status, message, errors, codes, extra } = answer;
+      return HttpResponse.json({ status: false, message, errors, codes, ...extra }, { status });
     }
     return HttpResponse.json({ status: true, message: 'ok', data: answer ?? null });
   });

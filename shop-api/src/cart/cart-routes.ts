@@ -39,12 +39,16 @@ const docs = {
     "The signed-in shopper's cart (Bearer or session cookie), else the visitor's cart of the visitor cookie.",
 };
 
+/** 422 on `quantity` with a code, and how many are in stock, for the client's own words. */
 function checkStock(stock: number, wanted: number): void {
-  if (stock <= 0) throw fieldError('quantity', 'This item is out of stock.');
+  if (stock <= 0) throw fieldError('quantity', 'This item is out of stock.', 'out_of_stock');
   if (wanted > stock) {
-    throw fieldError(
-      'quantity',
-      `Only ${stock} item${stock === 1 ? ' is' : 's are'} in stock; you asked for ${wanted}.`,
+    const message = `Only ${stock} item${stock === 1 ? ' is' : 's are'} in stock; you asked for ${wanted}.`;
+    throw new ApiError(
+      422,
+      message,
+      { quantity: [message] },
+      { codes: { quantity: 'not_enough_stock' }, available: stock },
     );
   }
 }

@@ -7,6 +7,8 @@ export interface ApiErrorExtras {
   codes?: Record<string, FieldErrorCode>;
   /** The case of a whole-request error (`REQUEST_ERROR_CODES`), sent as `code`. */
   code?: RequestErrorCode;
+  /** How many are in stock, with the field code `not_enough_stock`. */
+  available?: number;
 }
 
 /** An answer the client caused; the message is safe to show to the shopper. */
@@ -14,6 +16,7 @@ export class ApiError extends Error {
   readonly retryAfter?: number;
   readonly codes?: Record<string, FieldErrorCode>;
   readonly code?: RequestErrorCode;
+  readonly available?: number;
 
   constructor(
     readonly statusCode: number,
@@ -27,6 +30,7 @@ export class ApiError extends Error {
       this.retryAfter = Math.max(1, Math.ceil(extras.retryAfter));
     if (extras.codes) this.codes = extras.codes;
     if (extras.code) this.code = extras.code;
+    if (extras.available !== undefined) this.available = extras.available;
   }
 }
 

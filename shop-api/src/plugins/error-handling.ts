@@ -16,6 +16,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ...(error.errors ? { errors: error.errors } : {}),
         ...(error.codes ? { codes: error.codes } : {}),
         ...(error.code ? { code: error.code } : {}),
+        ...(error.available === undefined ? {} : { available: error.available }),
       });
     }
     if (error.validation) {

@@ -44,6 +44,8 @@ export const failure = Type.Object({
       additionalProperties: { type: 'string' },
     }),
   ),
+  /** How many are in stock, beside the field code `not_enough_stock`. */
+  available: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 
 export const page = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 }));
