@@ -91,4 +91,20 @@ describe('the in-memory index answers as the SQL search did', () => {
     await expectSame(singleQueries(vocabulary, 150, 11).slice(textQueries.length));
     await expectSame(singleQueries(vocabulary, 150, 12).filter((path) => path.includes('&')));
   }, 120_000);
+
+  it('after writes that move products in every order (kept sorted, not sorted again)', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/v1/products/search?per_page=1' });
+    const vocabulary = (first.json().data as ProductSearchResult).filters;
+    const paths = singleQueries(vocabulary, 60, 13).slice(textQueries.length);
+    await expectSame(paths);
+    // Prices, sales, ratings and dates of every seventh product, and a new colour-less sell-out.
+    await ctx.database.db.execute(sql`
+      UPDATE variants SET price_cents = price_cents * 3 + 7 WHERE product_id % 7 = 0`);
+    await ctx.database.db.execute(sql`
+      UPDATE products SET sold_count = sold_count + id % 50, average_rating = (id % 5) + 0.5,
+        reviews_count = reviews_count + 1, created_at = created_at - (id % 11) * interval '1 day'
+      WHERE id % 7 = 3`);
+    await ctx.database.db.execute(sql`UPDATE variants SET stock = 0 WHERE product_id % 7 = 5`);
+    await expectSame(paths);
+  }, 120_000);
 });

@@ -1,5 +1,7 @@
 import { type SearchOrder, type SearchValues, searchParams } from '../search-query';
+import { andInto, type Bits, clearBit, countAnd, hasBit, orInto, setBit, slotsOf } from './bitset';
 import type { ProductIndex } from './product-index';
+import { slotOrder } from './sorted-slots';
 import { tsRank } from './ts-rank';
 import { type QueryNode, queryLexemes } from './ts-text';
 
@@ -69,33 +71,6 @@ function matching(index: ProductIndex, node: QueryNode): number[] {
   }
 }
 
-/** Orders two slots as SQL's ORDER BY of the sort does (negative: `a` first). */
-function comparator(index: ProductIndex, order: SearchOrder, ranks?: Map<number, number>) {
-  const { ids, price, rating, reviews, sold, created, nameLength } = index;
-  const byId = (a: number, b: number) => (ids[a] as number) - (ids[b] as number);
-  switch (order) {
-    case 'relevance':
-      return (a: number, b: number) =>
-        (ranks?.get(b) ?? 0) - (ranks?.get(a) ?? 0) ||
-        (nameLength[a] as number) - (nameLength[b] as number) ||
-        byId(a, b);
-    case 'price_asc':
-      return (a: number, b: number) => (price[a] as number) - (price[b] as number) || byId(a, b);
-    case 'price_desc':
-      return (a: number, b: number) => (price[b] as number) - (price[a] as number) || byId(a, b);
-    case 'rating':
-      return (a: number, b: number) =>
-        (rating[b] as number) - (rating[a] as number) ||
-        (reviews[b] as number) - (reviews[a] as number) ||
-        byId(a, b);
-    case 'best_selling':
-      return (a: number, b: number) => (sold[b] as number) - (sold[a] as number) || byId(a, b);
-    default:
-      return (a: number, b: number) =>
-        (created[b] as number) - (created[a] as number) || byId(b, a);
-  }
-}
-
 /** The first `count` of `slots` in `compare` order, without sorting them all. */
 function best(slots: number[], count: number, compare: (a: number, b: number) => number) {
   if (slots.length <= SORT_WHOLE || count >= slots.length) {
@@ -117,14 +92,23 @@ function best(slots: number[], count: number, compare: (a: number, b: number) =>
   return kept;
 }
 
-const bump = <K>(counts: Map<K, number>, key: K) => counts.set(key, (counts.get(key) ?? 0) + 1);
+/** The union of the sets of `keys` (unknown keys: none), or undefined for no key filter. */
+function unionOfKeys(index: ProductIndex, keys: string[] | undefined): Bits | undefined {
+  if (!keys) return undefined;
+  const union = new Uint32Array(index.listedBits.length);
+  for (const key of keys) {
+    const id = index.keyIds.get(key);
+    if (id !== undefined) orInto(union, index.keyBits[id]);
+  }
+  return union;
+}
 
 /**
  * A store search over the index, with the SQL search's meaning: the filters, the text (`query`,
  * compiled by PostgreSQL's `search_query`; null finds nothing), the facet counts of each
  * dimension under the other dimensions' filters (disjunctive faceting, colours and sizes from
  * variants in stock, both chosen: one variant having both), and the page in the chosen order.
- * One pass over the candidates: every product, or the text's matches from the inverted index.
+ * Sets of products are bit arrays: each count is a population count of an AND.
  */
 export function searchIndex(
   index: ProductIndex,
@@ -141,68 +125,97 @@ export function searchIndex(
     bySize: new Map(),
   };
   if (query === null) return result;
-  const candidates = query ? matching(index, query) : undefined;
-  const family =
-    values.category === undefined
-      ? undefined
-      : (index.categoryFamily.get(values.category) ?? new Set<number>());
-  const wanted = searchParams(values).filterKeys;
-  const wantedKeys = wanted
-    ? new Set(wanted.flatMap((key) => index.keyIds.get(key) ?? []))
-    : undefined;
-  const chosenColors = values.colors ? new Set(values.colors) : undefined;
-  const chosenSizes = values.sizes ? new Set(values.sizes) : undefined;
-  const { listed, vendor, price, inStock, category, keys, keyInfo } = index;
-  const matches: number[] = [];
-  const seen = new Set<string>();
-  const visit = (slot: number) => {
-    if (!listed[slot]) return;
-    if (values.vendor !== undefined && vendor[slot] !== values.vendor) return;
-    if (values.priceFrom !== undefined && (price[slot] as number) < values.priceFrom) return;
-    if (values.priceTo !== undefined && (price[slot] as number) > values.priceTo) return;
-    if (values.inStock && !inStock[slot]) return;
-    const own = keys[slot] as Int32Array;
-    let keysOk = true;
-    if (wantedKeys) {
-      keysOk = false;
-      for (const key of own) if (wantedKeys.has(key)) keysOk = true;
-    }
-    const categoryOk = !family || family.has(category[slot] as number);
-    if (keysOk) bump(result.byCategory, category[slot] as number);
-    if (!categoryOk) return;
-    if (keysOk) matches.push(slot);
-    seen.clear();
-    for (const key of own) {
-      const info = keyInfo[key];
-      if (!info) continue;
-      if (!chosenSizes && info.kind === 'c') bump(result.byColor, info.color);
-      if (!chosenColors && info.kind === 's') bump(result.bySize, info.size);
-      if (info.kind !== 'cs') continue;
-      if (chosenSizes?.has(info.size as string) && !seen.has(`c${info.color}`)) {
-        seen.add(`c${info.color}`);
-        bump(result.byColor, info.color);
-      }
-      if (chosenColors?.has(info.color as string) && !seen.has(`s${info.size}`)) {
-        seen.add(`s${info.size}`);
-        bump(result.bySize, info.size);
-      }
-    }
-  };
-  if (candidates) for (const slot of candidates) visit(slot);
-  else for (let slot = 0; slot < index.size; slot++) visit(slot);
-  result.total = matches.length;
-  let ranks: Map<number, number> | undefined;
-  if (order === 'relevance' && query) {
-    const lexemes = queryLexemes(query).map((lexeme) => index.lexemeIds.get(lexeme) ?? -1);
-    const topIsAnd = query.kind === 'and';
-    ranks = new Map();
-    for (const slot of matches) {
-      const positions = lexemes.map((id) => (id < 0 ? undefined : index.positionsIn(slot, id)));
-      ranks.set(slot, tsRank(positions, topIsAnd));
+  const words = index.listedBits.length;
+  // What every count shares: listed, the text, in stock, the store and the price range.
+  const base = Uint32Array.from(index.listedBits);
+  if (query) {
+    const found = new Uint32Array(words);
+    for (const slot of matching(index, query)) setBit(found, slot);
+    andInto(base, found);
+  }
+  if (values.inStock) andInto(base, unionOfKeys(index, ['*']));
+  const { vendor: onlyVendor, priceFrom, priceTo } = values;
+  if (onlyVendor !== undefined || priceFrom !== undefined || priceTo !== undefined) {
+    const { vendor, price } = index;
+    for (const slot of slotsOf(base)) {
+      const cents = price[slot] as number;
+      if (
+        (onlyVendor !== undefined && vendor[slot] !== onlyVendor) ||
+        (priceFrom !== undefined && cents < priceFrom) ||
+        (priceTo !== undefined && cents > priceTo)
+      )
+        clearBit(base, slot);
     }
   }
-  const wantedCount = page.offset + page.limit;
-  const ordered = best(matches, wantedCount, comparator(index, order, ranks));
+  const keyFilter = unionOfKeys(index, searchParams(values).filterKeys);
+  let inCategory = base;
+  if (values.category !== undefined) {
+    const family = new Uint32Array(words);
+    for (const id of index.categoryFamily.get(values.category) ?? [])
+      orInto(family, index.categoryBits.get(id));
+    inCategory = andInto(Uint32Array.from(base), family);
+  }
+  for (const [id, bits] of index.categoryBits) {
+    const n = countAnd(base, keyFilter, bits);
+    if (n) result.byCategory.set(id, n);
+  }
+  // A colour's count ignores the colour filter; with sizes chosen it needs a variant in stock
+  // of that colour in one of them (the pair keys). The same for sizes.
+  const pairsWith = (color: string, size: string) =>
+    index.keyBits[index.keyIds.get(`cs:${color}|${size}`) ?? -1];
+  index.keyInfo.forEach((info, id) => {
+    if (info.kind === 'c') {
+      const color = info.color as string;
+      const bits = values.sizes
+        ? values.sizes.reduce(
+            (union, size) => orInto(union, pairsWith(color, size)),
+            new Uint32Array(words),
+          )
+        : index.keyBits[id];
+      const n = bits ? countAnd(inCategory, bits) : 0;
+      if (n) result.byColor.set(color, n);
+    } else if (info.kind === 's') {
+      const size = info.size as string;
+      const bits = values.colors
+        ? values.colors.reduce(
+            (union, color) => orInto(union, pairsWith(color, size)),
+            new Uint32Array(words),
+          )
+        : index.keyBits[id];
+      const n = bits ? countAnd(inCategory, bits) : 0;
+      if (n) result.bySize.set(size, n);
+    }
+  });
+  const matched = keyFilter ? andInto(Uint32Array.from(inCategory), keyFilter) : inCategory;
+  result.total = countAnd(matched, matched);
+  const wanted = Math.min(page.offset + page.limit, result.total);
+  let ordered: number[];
+  if (order === 'relevance' && query) ordered = byRelevance(index, query, slotsOf(matched), wanted);
+  else if (order !== 'relevance' && result.total * 32 >= index.size) {
+    // A large set: its first matches along the order's sorted slots.
+    ordered = [];
+    const along = index.sorted.get(order);
+    for (let i = 0; i < along.length && ordered.length < wanted; i++) {
+      const slot = along[i] as number;
+      if (hasBit(matched, slot)) ordered.push(slot);
+    }
+  } else ordered = best(slotsOf(matched), wanted, slotOrder(index, order));
   result.ids = ordered.slice(page.offset).map((slot) => index.ids[slot] as number);
   return result;
+}
+
+/** ts_rank of every match (as SQL ranks every match), then the best `count`. */
+function byRelevance(index: ProductIndex, query: QueryNode, matches: number[], count: number) {
+  const lexemes = queryLexemes(query).map((lexeme) => index.lexemeIds.get(lexeme) ?? -1);
+  const topIsAnd = query.kind === 'and';
+  if (index.ranks.length < index.size) index.ranks = new Float64Array(index.size);
+  const positions: (Int32Array | undefined)[] = new Array(lexemes.length);
+  for (const slot of matches) {
+    for (let i = 0; i < lexemes.length; i++) {
+      const id = lexemes[i] as number;
+      positions[i] = id < 0 ? undefined : index.positionsIn(slot, id);
+    }
+    index.ranks[slot] = tsRank(positions, topIsAnd);
+  }
+  return best(matches, count, slotOrder(index, 'relevance', index.ranks));
 }

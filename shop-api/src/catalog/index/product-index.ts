@@ -1,10 +1,14 @@
+import { type Bits, clearBit, setBit, wordsFor } from './bitset';
 import type { CategoryRow, IndexRow } from './index-rows';
+import { SortedSlots } from './sorted-slots';
 import { parseDocument } from './ts-text';
 
 /** What a filter key (migration 0025) says: `c:<colour>`, `s:<SIZE>`, `cs:<colour>|<SIZE>`, `*`. */
 export type KeyInfo = { kind: 'c' | 's' | 'cs' | '*'; color?: string; size?: string };
 
 const GROW = 1.5;
+
+export const KIND_CODES = { '*': 0, c: 1, s: 2, cs: 3 } as const;
 
 function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, length: number): T {
   if (array.length >= length) return array;
@@ -69,6 +73,20 @@ export class ProductIndex {
   readonly lexemeIds = new Map<string, number>();
   readonly keyIds = new Map<string, number>();
   readonly keyInfo: KeyInfo[] = [];
+  /** Per key id: 0 `*`, 1 colour, 2 size, 3 colour and size of one variant. */
+  keyKind = new Uint8Array(64);
+  /** Per key id: the id of the key `c:<its colour>` (itself for a colour key), else -1. */
+  colorKeyOf = new Int32Array(64);
+  /** Per key id: the id of the key `s:<its size>` (itself for a size key), else -1. */
+  sizeKeyOf = new Int32Array(64);
+  /** The listed products, and per filter key and per category the products having it. */
+  listedBits: Bits = new Uint32Array(wordsFor(1024));
+  readonly keyBits: Bits[] = [];
+  readonly categoryBits = new Map<number, Bits>();
+  /** Every slot in each sort order, built on first use. */
+  readonly sorted = new SortedSlots(this);
+  /** Ranks by slot of the text search running now (searches run one at a time). */
+  ranks = new Float64Array(0);
   /** A category's id and its children's: what a category filter matches. */
   categoryFamily = new Map<number, Set<number>>();
 
@@ -80,12 +98,21 @@ export class ProductIndex {
   }
 
   keyId(key: string): number {
-    let id = this.keyIds.get(key);
-    if (id === undefined) {
-      id = this.keyInfo.length;
-      this.keyIds.set(key, id);
-      this.keyInfo.push(describeKey(key));
-    }
+    const known = this.keyIds.get(key);
+    if (known !== undefined) return known;
+    const info = describeKey(key);
+    // A pair's colour and size keys get ids too, so counting can go from the pair to them.
+    const colorKey = info.kind === 'cs' ? this.keyId(`c:${info.color}`) : -1;
+    const sizeKey = info.kind === 'cs' ? this.keyId(`s:${info.size}`) : -1;
+    const id = this.keyInfo.length;
+    this.keyIds.set(key, id);
+    this.keyInfo.push(info);
+    this.keyKind = grown(this.keyKind, id + 1);
+    this.colorKeyOf = grown(this.colorKeyOf, id + 1);
+    this.sizeKeyOf = grown(this.sizeKeyOf, id + 1);
+    this.keyKind[id] = KIND_CODES[info.kind];
+    this.colorKeyOf[id] = info.kind === 'c' ? id : colorKey;
+    this.sizeKeyOf[id] = info.kind === 's' ? id : sizeKey;
     return id;
   }
 
@@ -106,6 +133,7 @@ export class ProductIndex {
       this.slotOf.set(row.id, slot);
       this.reserve(this.size);
     } else this.unindex(slot);
+    this.reserveBits(this.size);
     this.ids[slot] = row.id;
     this.category[slot] = row.category_id;
     this.vendor[slot] = row.vendor_id;
@@ -118,7 +146,11 @@ export class ProductIndex {
     this.nameLength[slot] = row.name_length;
     const keys = Int32Array.from(row.filter_keys, (key) => this.keyId(key));
     this.keys[slot] = keys;
+    if (row.listed) setBit(this.listedBits, slot);
+    for (const key of keys) setBit(this.bitsOfKey(key), slot);
+    setBit(this.bitsOfCategory(row.category_id), slot);
     this.inStock[slot] = row.filter_keys.includes('*') ? 1 : 0;
+    this.sorted.moved(slot);
     const document = this.pack(row.document);
     this.documents[slot] = document;
     const n = document[0] as number;
@@ -146,6 +178,10 @@ export class ProductIndex {
   }
 
   private unindex(slot: number): void {
+    clearBit(this.listedBits, slot);
+    for (const key of this.keys[slot] ?? []) clearBit(this.bitsOfKey(key), slot);
+    const category = this.categoryBits.get(this.category[slot] as number);
+    if (category) clearBit(category, slot);
     const document = this.documents[slot];
     if (!document) return;
     const n = document[0] as number;
@@ -174,8 +210,8 @@ export class ProductIndex {
     return packed;
   }
 
-  /** The positions of lexeme `id` in slot's document, or undefined when it does not hold it. */
-  positionsIn(slot: number, id: number): number[] | undefined {
+  /** The positions of lexeme `id` in slot's document (a view), or undefined when it does not hold it. */
+  positionsIn(slot: number, id: number): Int32Array | undefined {
     const document = this.documents[slot];
     if (!document) return undefined;
     const n = document[0] as number;
@@ -188,12 +224,47 @@ export class ProductIndex {
         const from = document[mid + n] as number;
         const to = document[mid + n + 1] as number;
         const base = 2 + 2 * n;
-        return Array.from(document.subarray(base + from, base + to));
+        return document.subarray(base + from, base + to);
       }
       if (value < id) low = mid + 1;
       else high = mid - 1;
     }
     return undefined;
+  }
+
+  private bitsOfKey(key: number): Bits {
+    let bits = this.keyBits[key];
+    if (!bits) {
+      bits = new Uint32Array(this.listedBits.length);
+      this.keyBits[key] = bits;
+    }
+    return bits;
+  }
+
+  private bitsOfCategory(category: number): Bits {
+    let bits = this.categoryBits.get(category);
+    if (!bits) {
+      bits = new Uint32Array(this.listedBits.length);
+      this.categoryBits.set(category, bits);
+    }
+    return bits;
+  }
+
+  /** Every bit set as long as the slots: grown together, half again each time. */
+  private reserveBits(slots: number): void {
+    if (wordsFor(slots) <= this.listedBits.length) return;
+    const words = Math.max(wordsFor(slots), Math.ceil(this.listedBits.length * GROW));
+    const regrown = (bits: Bits) => {
+      const next = new Uint32Array(words);
+      next.set(bits);
+      return next;
+    };
+    this.listedBits = regrown(this.listedBits);
+    this.keyBits.forEach((bits, key) => {
+      this.keyBits[key] = regrown(bits);
+    });
+    for (const [category, bits] of this.categoryBits)
+      this.categoryBits.set(category, regrown(bits));
   }
 
   private reserve(length: number): void {

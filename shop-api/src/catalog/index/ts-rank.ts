@@ -9,7 +9,7 @@ const f = Math.fround;
 const WEIGHTS = [f(0.1), f(0.2), f(0.4), f(1.0)];
 const MAXENTRYPOS = 1 << 14;
 /** A lexeme without positions counts as one at the end, of weight D. */
-const NO_POSITIONS = [MAXENTRYPOS - 1];
+const NO_POSITIONS: ArrayLike<number> = [MAXENTRYPOS - 1];
 
 const weightOf = (position: number) => WEIGHTS[position >> 14] as number;
 const positionOf = (position: number) => position & 0x3fff;
@@ -20,11 +20,11 @@ function wordDistance(distance: number): number {
 }
 
 /** `positions[i]`: the positions of the query's i-th distinct lexeme in the document, or undefined. */
-function rankOr(positions: (number[] | undefined)[]): number {
+function rankOr(positions: (ArrayLike<number> | undefined)[]): number {
   let res = f(0);
   for (const found of positions) {
     if (!found) continue;
-    const list = found.length ? found : [0];
+    const list: ArrayLike<number> = found.length ? found : [0];
     let resj = f(0);
     let wjm = f(-1);
     let jm = 0;
@@ -42,7 +42,7 @@ function rankOr(positions: (number[] | undefined)[]): number {
   return positions.length > 0 ? f(res / positions.length) : res;
 }
 
-function rankAnd(positions: (number[] | undefined)[]): number {
+function rankAnd(positions: (ArrayLike<number> | undefined)[]): number {
   if (positions.length < 2) return rankOr(positions);
   let res = f(-1);
   for (let i = 0; i < positions.length; i++) {
@@ -54,8 +54,10 @@ function rankAnd(positions: (number[] | undefined)[]): number {
       if (!theirs) continue;
       const ct = theirs.length ? theirs : NO_POSITIONS;
       const eitherUnpositioned = !mine.length || !theirs.length;
-      for (const l of post) {
-        for (const p of ct) {
+      for (let li = 0; li < post.length; li++) {
+        const l = post[li] as number;
+        for (let pi = 0; pi < ct.length; pi++) {
+          const p = ct[pi] as number;
           let distance = Math.abs(positionOf(l) - positionOf(p));
           if (distance || eitherUnpositioned) {
             if (!distance) distance = MAXENTRYPOS;
@@ -73,7 +75,7 @@ function rankAnd(positions: (number[] | undefined)[]): number {
  * The rank of a document for a query whose top operator is `and` or not (`topIsAnd`), given the
  * positions of each of the query's distinct lexemes (queryLexemes' order) in the document.
  */
-export function tsRank(positions: (number[] | undefined)[], topIsAnd: boolean): number {
+export function tsRank(positions: (ArrayLike<number> | undefined)[], topIsAnd: boolean): number {
   const res = topIsAnd ? rankAnd(positions) : rankOr(positions);
   return res < 0 ? f(1e-20) : res;
 }

@@ -31,28 +31,23 @@ function quoted(text: string, start: number): [string, number] {
   return [value, i];
 }
 
-/** `'kleid':1A,4A 'rot':7C` → its entries. */
+// A lexeme in quotes (a quote inside doubled, a backslash escaping), then its positions.
+const DOCUMENT_ENTRY = /'((?:''|\\.|[^'\\])*)'(?::([0-9A-D,]+))?/g;
+
+const unescaped = (raw: string) =>
+  raw.includes("'") || raw.includes('\\') ? raw.replace(/''/g, "'").replace(/\\(.)/g, '$1') : raw;
+
+/** `'kleid':1A,4A 'rot':7C` → its entries (one regular expression: 500,000 documents at start). */
 export function parseDocument(text: string): DocumentEntry[] {
   const entries: DocumentEntry[] = [];
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] !== "'") {
-      i += 1;
-      continue;
-    }
-    const [lexeme, after] = quoted(text, i);
-    i = after;
+  for (const match of text.matchAll(DOCUMENT_ENTRY)) {
     const positions: number[] = [];
-    if (text[i] === ':') {
-      const match = /^:([0-9A-D,]+)/.exec(text.slice(i, i + 400));
-      for (const part of (match?.[1] ?? '').split(',')) {
-        const position = Number.parseInt(part, 10);
-        const weight = WEIGHTS[part.slice(-1)] ?? 0;
-        positions.push((weight << 14) | (position & 0x3fff));
-      }
-      i += match?.[0].length ?? 1;
+    for (const part of match[2]?.split(',') ?? []) {
+      const position = Number.parseInt(part, 10);
+      const weight = WEIGHTS[part[part.length - 1] as string] ?? 0;
+      positions.push((weight << 14) | (position & 0x3fff));
     }
-    entries.push({ lexeme, positions });
+    entries.push({ lexeme: unescaped(match[1] ?? ''), positions });
   }
   return entries;
 }
