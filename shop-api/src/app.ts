@@ -55,7 +55,7 @@ declare module 'fastify' {
     config: Config;
     /** The catalogue's committed writes, as notified (migration 0070). */
     catalogChanges: CatalogChanges;
-    productSearch: ProductSearch;
+    productSearch: ProductSearch & { started(): Promise<unknown> };
   }
 }
 
@@ -94,7 +94,7 @@ export async function buildApp({
   app.decorate('mail', new Mailer(config, app.log));
   app.decorate('pictureSlots', pictureSlots());
   app.addHook('onClose', () => app.mail.close());
-  await registerCatalogSearch(app, database);
+  registerCatalogSearch(app, database);
   acceptEmptyJsonBodies(app);
 
   registerRequestIdEcho(app);
@@ -135,7 +135,7 @@ export async function buildApp({
   registerAuth(app);
   registerRoles(app);
 
-  registerHealthRoutes(app, database, lifecycle);
+  registerHealthRoutes(app, database, lifecycle, () => app.productSearch.started());
 
   const limiter = new AttemptLimiter(database.db, config);
   await app.register(

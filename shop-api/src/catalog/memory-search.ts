@@ -55,8 +55,17 @@ export class MemorySearch implements ProductSearch {
     changes: CatalogChanges,
     { strict }: { strict: boolean },
   ): Promise<MemorySearch> {
-    const search = new MemorySearch(db, await buildProductIndex(db), changes, strict);
-    changes.onChange((change) => search.apply(change));
+    const search = new MemorySearch(db, new ProductIndex(), changes, strict);
+    // Changes committed while the index is read may be missing from what it read: they are
+    // kept and applied again, in order, once it is built.
+    let missed: CatalogChange[] | undefined = [];
+    changes.onChange(async (change) => {
+      if (missed) missed.push(change);
+      else await search.apply(change);
+    });
+    search.index = await buildProductIndex(db);
+    for (const change of missed) changes.replay(change);
+    missed = undefined;
     return search;
   }
 

@@ -32,28 +32,32 @@ export class CatalogChanges {
   private listener: Listener | undefined;
   private readonly watchers = new Set<() => void>();
 
-  private constructor(private readonly schema: string) {}
+  private schema = '';
 
-  static async start(database: Database): Promise<CatalogChanges> {
+  /**
+   * Listens for changes (once; call again after a failure). Until it listens nothing is cached:
+   * `isLive` is false.
+   */
+  async listen(database: Database): Promise<void> {
+    if (this.listener) return;
     const rows = rowsOf<{ schema: string }>(
       await database.db.execute(sql`SELECT current_schema() AS schema`),
     );
-    const changes = new CatalogChanges(rows[0]?.schema ?? 'public');
+    this.schema = rows[0]?.schema ?? 'public';
     let first = true;
-    changes.listener = await database.listen(CATALOG_CHANNEL, {
-      onMessage: (payload) => changes.received(payload),
+    this.listener = await database.listen(CATALOG_CHANNEL, {
+      onMessage: (payload) => this.received(payload),
       onLost: () => {
-        changes.live = false;
-        changes.bump();
+        this.live = false;
+        this.bump();
       },
       onListening: () => {
-        changes.live = true;
+        this.live = true;
         // Listening again after a loss: what happened meanwhile is unknown, reload everything.
-        if (!first) changes.enqueue({ all: true });
+        if (!first) this.enqueue({ all: true });
         first = false;
       },
     });
-    return changes;
   }
 
   /** Whether notifications arrive: only then may an answer be kept until the next change. */
@@ -63,6 +67,11 @@ export class CatalogChanges {
 
   onChange(handler: ChangeHandler): void {
     this.handlers.push(handler);
+  }
+
+  /** Applies `change` again, after the changes queued now (one that arrived too early). */
+  replay(change: CatalogChange): void {
+    this.enqueue(change);
   }
 
   /**
@@ -106,7 +115,9 @@ export class CatalogChanges {
   }
 
   async close(): Promise<void> {
-    await this.listener?.close();
+    this.live = false;
+    // The database may be closed already (tests close it first): nothing left to unlisten.
+    await this.listener?.close().catch(() => undefined);
     this.listener = undefined;
     for (const done of this.waiting.values()) done();
     await this.applying;
