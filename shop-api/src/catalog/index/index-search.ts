@@ -103,6 +103,32 @@ function unionOfKeys(index: ProductIndex, keys: string[] | undefined): Bits | un
   return union;
 }
 
+/** First position in `sorted` (by price, ascending) whose price is at least `cents`. */
+function firstAtLeast(index: ProductIndex, sorted: Int32Array, cents: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((index.price[sorted[mid] as number] as number) < cents) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * The products priced within the range, from the price order's sorted slots (two binary
+ * searches), not by checking every product's price: at 500,000 products that check was most of
+ * the time of a filtered search.
+ */
+function priceRange(index: ProductIndex, { priceFrom, priceTo }: SearchValues): Bits {
+  const sorted = index.sorted.get('price_asc');
+  const from = priceFrom === undefined ? 0 : firstAtLeast(index, sorted, priceFrom);
+  const to = priceTo === undefined ? sorted.length : firstAtLeast(index, sorted, priceTo + 1);
+  const bits = new Uint32Array(index.listedBits.length);
+  for (let i = from; i < to; i++) setBit(bits, sorted[i] as number);
+  return bits;
+}
+
 /**
  * A store search over the index, with the SQL search's meaning: the filters, the text (`query`,
  * compiled by PostgreSQL's `search_query`; null finds nothing), the facet counts of each
@@ -135,17 +161,10 @@ export function searchIndex(
   }
   if (values.inStock) andInto(base, unionOfKeys(index, ['*']));
   const { vendor: onlyVendor, priceFrom, priceTo } = values;
-  if (onlyVendor !== undefined || priceFrom !== undefined || priceTo !== undefined) {
-    const { vendor, price } = index;
-    for (const slot of slotsOf(base)) {
-      const cents = price[slot] as number;
-      if (
-        (onlyVendor !== undefined && vendor[slot] !== onlyVendor) ||
-        (priceFrom !== undefined && cents < priceFrom) ||
-        (priceTo !== undefined && cents > priceTo)
-      )
-        clearBit(base, slot);
-    }
+  if (priceFrom !== undefined || priceTo !== undefined) andInto(base, priceRange(index, values));
+  if (onlyVendor !== undefined) {
+    const { vendor } = index;
+    for (const slot of slotsOf(base)) if (vendor[slot] !== onlyVendor) clearBit(base, slot);
   }
   const keyFilter = unionOfKeys(index, searchParams(values).filterKeys);
   let inCategory = base;
