@@ -33,6 +33,11 @@ export class CatalogChanges {
   private readonly watchers = new Set<() => void>();
 
   private schema = '';
+  private heard: () => void = () => {};
+  /** Resolves when this instance first listens. */
+  private readonly listening = new Promise<void>((done) => {
+    this.heard = done;
+  });
 
   /**
    * Listens for changes (once; call again after a failure). Until it listens nothing is cached:
@@ -53,6 +58,7 @@ export class CatalogChanges {
       },
       onListening: () => {
         this.live = true;
+        this.heard();
         // Listening again after a loss: what happened meanwhile is unknown, reload everything.
         if (!first) this.enqueue({ all: true });
         first = false;
@@ -106,6 +112,8 @@ export class CatalogChanges {
    * on the listening connection comes back after all notifications committed before it.
    */
   async sync(): Promise<void> {
+    // Before the first LISTEN there is nothing to wait for on the wire: wait for it instead.
+    await this.listening;
     const token = `${this.schema}|sync|${++this.syncs}`;
     const back = new Promise<void>((done) => this.waiting.set(token, done));
     await this.listener?.notify(token);
