@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -16,8 +18,7 @@ import { seedLargeCatalog } from '../src/db/seed/seed-large-catalog';
  * The shop API for the search benchmark, on the PostgreSQL schema BENCH_SCHEMA of BENCH_PG_URL
  * holding BENCH_PRODUCTS products. A schema of that size is kept between runs (seeding 500,000
  * products takes minutes); one of another size is dropped and seeded again. The catalogue
- * cache comes from CATALOG_CACHE_MS like the real server's. Prints
- * `READY <url> <products> <seconds to seed>`.
+ * cache comes from CATALOG_CACHE_MS and the search from SEARCH_INDEX like the real server's.
  */
 const url = process.env.BENCH_PG_URL;
 const schema = process.env.BENCH_SCHEMA ?? 'bench_search';
@@ -49,12 +50,28 @@ const [size] = await database.db.select({ n: count() }).from(products);
 
 const storage = mkdtempSync(join(tmpdir(), 'shop-bench-'));
 const cacheMs = process.env.CATALOG_CACHE_MS;
+const searchIndex = process.env.SEARCH_INDEX;
 const config = {
-  ...loadConfig(cacheMs === undefined ? {} : { CATALOG_CACHE_MS: cacheMs }),
+  ...loadConfig({
+    ...(cacheMs === undefined ? {} : { CATALOG_CACHE_MS: cacheMs }),
+    ...(searchIndex === undefined ? {} : { SEARCH_INDEX: searchIndex }),
+  }),
   storageDir: storage,
   privateDir: storage,
 };
+// The heap the app keeps (the search index above all), measured after a full collection.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+collect();
+const heapBefore = process.memoryUsage().heapUsed;
+const building = performance.now();
 const app = await buildApp({ database, config });
+// The search starts beside the server: ready (and measured) once its index is built.
+await app.productSearch.started();
+const buildSeconds = (performance.now() - building) / 1000;
+collect();
+const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+const rssMb = process.memoryUsage().rss / 2 ** 20;
 const address = await app.listen({ host: '127.0.0.1', port: Number(process.argv[2] ?? 0) });
 // search-cpu.ts reads this process's CPU time on a side port (BENCH_CPU_PORT), not through the
 // API, so asking does not add to what it measures.
@@ -65,7 +82,10 @@ if (cpuPort) {
   );
   await new Promise<void>((listening) => side.listen(cpuPort, '127.0.0.1', listening));
 }
-console.log(`READY ${address} ${size?.n ?? 0} ${seconds.toFixed(1)}`);
+// `READY <url> <products> <seed s> <app start s, index included> <app heap MB> <process RSS MB>`
+console.log(
+  `READY ${address} ${size?.n ?? 0} ${seconds.toFixed(1)} ${buildSeconds.toFixed(2)} ${heapMb.toFixed(0)} ${rssMb.toFixed(0)}`,
+);
 
 process.on('SIGTERM', async () => {
   await app.close();

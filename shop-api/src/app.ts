@@ -11,6 +11,9 @@ import { registerSessionCookieRoute } from './accounts/session-cookie-route';
 import { registerAddressRoutes } from './addresses/address-routes';
 import { registerCartRoutes } from './cart/cart-routes';
 import { registerCatalogRoutes } from './catalog/catalog-routes';
+import { registerCatalogSearch } from './catalog/catalog-search';
+import type { CatalogChanges } from './catalog/changes/catalog-changes';
+import type { ProductSearch } from './catalog/product-search';
 import { registerSearchRoute } from './catalog/search-route';
 import { registerSuggestRoute } from './catalog/suggest-route';
 import { registerCheckoutQuoteRoute } from './checkout/quote-route';
@@ -53,6 +56,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The catalogue's committed writes, as notified (migration 0070). */
+    catalogChanges: CatalogChanges;
+    productSearch: ProductSearch & { started(): Promise<unknown> };
   }
 }
 
@@ -91,6 +97,7 @@ export async function buildApp({
   app.decorate('mail', new Mailer(config, app.log));
   app.decorate('pictureSlots', pictureSlots());
   app.addHook('onClose', () => app.mail.close());
+  registerCatalogSearch(app, database);
   acceptEmptyJsonBodies(app);
 
   registerRequestIdEcho(app);
@@ -120,7 +127,7 @@ export async function buildApp({
   registerAuth(app);
   registerRoles(app);
 
-  registerHealthRoutes(app, database, lifecycle);
+  registerHealthRoutes(app, database, lifecycle, () => app.productSearch.started());
 
   const limiter = new AttemptLimiter(database.db, config);
   await app.register(

@@ -51,6 +51,8 @@ export const ConfigSchema = Type.Object({
   SEED_PRODUCTS: int(0, 1_000_000, 0),
   CATALOG_CACHE_MS: int(0, 1000, 1000),
   SEARCH_EXACT_COUNT_LIMIT: int(100, 10_000_000, 10_000),
+  // Where the store search is answered: this instance's memory, or PostgreSQL's statements.
+  SEARCH_INDEX: Type.Union([Type.Literal('memory'), Type.Literal('sql')], { default: 'memory' }),
   // A string, so that 1e3 or 10.999 are refused rather than read as a number.
   FREE_SHIPPING_THRESHOLD_EUR: Type.String({
     pattern: '^(\\d{1,6}(\\.\\d{1,2})?|1000000(\\.0{1,2})?)$',

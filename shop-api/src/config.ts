@@ -38,6 +38,8 @@ export interface Config {
   catalogCacheMs: number;
   /** Result sets above this many products are counted from a sample (`SEARCH_EXACT_COUNT_LIMIT`). */
   searchExactCountLimit: number;
+  /** `memory`: an index per instance kept current by notifications; `sql`: PostgreSQL's statements. */
+  searchIndex: 'memory' | 'sql';
   /** Where mail goes (`smtp://user:pass@host:port`); null sends none and logs that it did not. */
   smtpUrl: string | null;
   /** The sender of every shop mail. */
@@ -245,6 +247,7 @@ function deriveConfig(env: ConfigEnv, report: Report): Config {
     seedProducts: env.SEED_PRODUCTS,
     catalogCacheMs: env.CATALOG_CACHE_MS,
     searchExactCountLimit: env.SEARCH_EXACT_COUNT_LIMIT,
+    searchIndex: env.SEARCH_INDEX,
     freeShippingThresholdCents: Math.round(Number(env.FREE_SHIPPING_THRESHOLD_EUR) * 100),
     // A business setting, not a secret: the default is the demo marketplace's rate.
     marketplaceCommissionPercent: env.MARKETPLACE_COMMISSION_PERCENT,

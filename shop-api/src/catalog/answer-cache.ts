@@ -1,5 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogChanges } from './changes/catalog-changes';
+import { GenerationCache } from './changes/generation-cache';
 import { ShortCache } from './short-cache';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -32,16 +34,20 @@ class CachedBody {
 }
 
 /**
- * Public catalogue answers (categories, home groups, product pages, search pages) at most
- * `ttlMs` old (the catalogue may lag the database by up to a second), stored serialised and
- * compressed, so a popular page costs one set of queries per period instead of one per request.
- * Nothing a shopper is charged is read from here: orders read prices and stock from the database.
+ * Public catalogue answers (categories, home groups, product pages, search pages), stored
+ * serialised and compressed. With `changes` (the catalogue's notifications, migration 0070) an
+ * answer is kept until the next catalogue write is applied, so it lags a write by the
+ * notification only; without, at most `ttlMs` old. `ttlMs` 0 turns caching off. Nothing a
+ * shopper is charged is read from here: orders read prices and stock from the database.
  */
 export class AnswerCache {
-  private readonly bodies: ShortCache<CachedBody>;
+  private readonly bodies: ShortCache<CachedBody> | GenerationCache<CachedBody>;
 
-  constructor(private readonly ttlMs: number) {
-    this.bodies = new ShortCache<CachedBody>(ttlMs);
+  constructor(
+    private readonly ttlMs: number,
+    changes?: CatalogChanges,
+  ) {
+    this.bodies = changes ? new GenerationCache(changes) : new ShortCache<CachedBody>(ttlMs);
   }
 
   /** Answers from the cache, or builds the answer with `load`, caches and sends it. */

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@shop/shared-contracts/api/entities';
+import type { CatalogChanges } from './changes/catalog-changes';
 
 type Entry = { at: number; summary: Promise<ProductSummary | undefined> };
 
@@ -16,15 +17,30 @@ export class SummaryCache {
     private readonly load: (ids: number[]) => Promise<ProductSummary[]>,
     private readonly maxEntries = 20_000,
     private readonly now: () => number = () => performance.now(),
+    private readonly changes?: CatalogChanges,
   ) {}
 
-  /** The summaries of `ids` in their order; ids of products that do not exist are left out. */
+  private generation = -1;
+
+  /**
+   * The summaries of `ids` in their order; ids of products that do not exist are left out.
+   * With `changes`, nothing loaded before the last catalogue change is served (a tile's stock
+   * and price lag a write by its notification only), nor anything while notifications are off.
+   */
   async get(ids: number[]): Promise<ProductSummary[]> {
     if (this.ttlMs <= 0) return this.load(ids);
+    if (this.changes) {
+      if (!this.changes.isLive()) return this.load(ids);
+      if (this.generation !== this.changes.generation) {
+        this.entries.clear();
+        this.generation = this.changes.generation;
+      }
+    }
     const now = this.now();
     const missing = ids.filter((id) => {
       const entry = this.entries.get(id);
-      return !entry || now - entry.at >= this.ttlMs;
+      // Kept until the next catalogue change when changes are notified, else for `ttlMs`.
+      return !entry || (!this.changes && now - entry.at >= this.ttlMs);
     });
     if (missing.length) this.loadMissing(missing, now);
     const found = await Promise.all(ids.map((id) => this.entries.get(id)?.summary));

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { listenOnPostgres } from './listen-postgres';
 
 /** The Drizzle handle every route uses; the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -21,8 +22,30 @@ export interface Database {
    * PGlite has one connection per process and runs it at once.
    */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Listens to `channel` (LISTEN/NOTIFY) on a connection of its own. `onLost` is called when
+   * that connection drops (notifications may have been missed) and `onListening` each time it
+   * listens again; PostgreSQL's listener reconnects by itself.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   /** PGlite only: a tarball of the data directory (test templates). */
   dump?: () => Promise<Blob>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onLost?(): void;
+  onListening?(): void;
+}
+
+export interface Listener {
+  /**
+   * Sends a notification on the listening connection itself: PostgreSQL delivers a channel's
+   * notifications in commit order, so when it comes back, every notification of a transaction
+   * committed before it has been delivered.
+   */
+  notify(payload: string): Promise<void>;
+  close(): Promise<void>;
 }
 
 export type DatabaseOptions =
@@ -80,6 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: async () => {
         await pool.end();
       },
+      listen: (channel, handlers) => listenOnPostgres(options.url, settings, channel, handlers),
       withAdvisoryLock: async (key, work) => {
         const session = await pool.connect();
         let failed: Error | undefined;
@@ -116,6 +140,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: async () => {
       await client.close();
+    },
+    listen: async (channel, handlers) => {
+      // In-process: PGlite calls back when the writing statement commits, before it resolves.
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      handlers.onListening?.();
+      return {
+        notify: async (payload) => {
+          await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+        },
+        close: () => unlisten(),
+      };
     },
     withAdvisoryLock: (_key, work) => work(),
     dump: () => client.dumpDataDir('none'),

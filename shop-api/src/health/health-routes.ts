@@ -9,12 +9,13 @@ const MESSAGES = {
   'shutting-down': 'The server is shutting down.',
   'database-unavailable': 'The database does not answer.',
   'migrations-pending': 'The database is not migrated to this version.',
+  'search-starting': 'The search index is being built.',
 } as const;
 
 const readySchema = {
   tags: ['health'],
   description:
-    'Ready for traffic: the database answers `SELECT 1` in time and every migration of this build is applied. 503 with `reason` (`shutting-down`, `database-unavailable`, `migrations-pending`) otherwise; load balancers route by this.',
+    'Ready for traffic: the database answers `SELECT 1` in time and every migration of this build is applied and the search index is built. 503 with `reason` (`shutting-down`, `database-unavailable`, `migrations-pending`, `search-starting`) otherwise; load balancers route by this.',
   response: {
     200: envelope(object({ database: str(20) })),
     503: Type.Object({
@@ -33,8 +34,9 @@ export function registerHealthRoutes(
   app: FastifyInstance,
   database: Database,
   lifecycle: Lifecycle,
+  searchStarted?: () => Promise<unknown>,
 ): void {
-  const check = readinessCheck(database, lifecycle, app.config.readyTimeoutMs);
+  const check = readinessCheck(database, lifecycle, app.config.readyTimeoutMs, searchStarted);
 
   app.get(
     '/health/live',

@@ -3,7 +3,11 @@ import type { Database } from '../db/client';
 import { pendingMigrations } from '../db/migrate';
 import type { Lifecycle } from '../lifecycle/lifecycle';
 
-export type NotReadyReason = 'shutting-down' | 'database-unavailable' | 'migrations-pending';
+export type NotReadyReason =
+  | 'shutting-down'
+  | 'database-unavailable'
+  | 'migrations-pending'
+  | 'search-starting';
 
 export type Readiness =
   | { ready: true }
@@ -21,10 +25,15 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
 
 /**
  * Ready means this process can serve real requests: not shutting down, the database answers
- * within `timeoutMs`, and every migration this build ships is applied. Once the migrations were
+ * within `timeoutMs`, every migration this build ships is applied and the search is started. Once the migrations were
  * seen current they stay so (nothing unapplies them), and later checks only run `SELECT 1`.
  */
-export function readinessCheck(database: Database, lifecycle: Lifecycle, timeoutMs: number) {
+export function readinessCheck(
+  database: Database,
+  lifecycle: Lifecycle,
+  timeoutMs: number,
+  searchStarted: () => Promise<unknown> = async () => undefined,
+) {
   let migrationsCurrent = false;
   return async (): Promise<Readiness> => {
     if (lifecycle.shuttingDown) return { ready: false, reason: 'shutting-down' };
@@ -40,6 +49,12 @@ export function readinessCheck(database: Database, lifecycle: Lifecycle, timeout
       return { ready: false, reason: 'migrations-pending', pending };
     }
     migrationsCurrent = true;
+    // The search index of a large catalogue takes a while to build: no traffic before it is.
+    try {
+      await within(timeoutMs, searchStarted());
+    } catch {
+      return { ready: false, reason: 'search-starting' };
+    }
     // A shutdown that began while the database answered wins.
     return lifecycle.shuttingDown ? { ready: false, reason: 'shutting-down' } : { ready: true };
   };
