@@ -56,7 +56,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    /** The catalogue's committed writes, as notified (migration 0070). */
+    /** The catalogue's committed writes, as notified (migration 0069). */
     catalogChanges: CatalogChanges;
     productSearch: ProductSearch & { started(): Promise<unknown> };
   }

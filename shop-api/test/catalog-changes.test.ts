@@ -17,7 +17,7 @@ import {
 
 // The production setting: listing pages are cached. Each write below goes through the API (or,
 // for a category, the database) and the very next listing must show it: the cache is dropped
-// when the write's notification is applied (migration 0070), not after a lifetime. `sync()`
+// when the write's notification is applied (migration 0069), not after a lifetime. `sync()`
 // waits for exactly that, deterministically; with the old one-second cache every test fails.
 let ctx: TestContext;
 let stores: { first: number; second: number };

@@ -35,7 +35,7 @@ class CachedBody {
 
 /**
  * Public catalogue answers (categories, home groups, product pages, search pages), stored
- * serialised and compressed. With `changes` (the catalogue's notifications, migration 0070) an
+ * serialised and compressed. With `changes` (the catalogue's notifications, migration 0069) an
  * answer is kept until the next catalogue write is applied, so it lags a write by the
  * notification only; without, at most `ttlMs` old. `ttlMs` 0 turns caching off. Nothing a
  * shopper is charged is read from here: orders read prices and stock from the database.

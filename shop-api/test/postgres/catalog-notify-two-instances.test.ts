@@ -7,7 +7,7 @@ import { createTestApp, secondInstance, type TestApp, type TestContext } from '.
 
 // Two API processes on one PostgreSQL, each with its own search index and cached listing pages
 // (the production setting). A write through one reaches the other only by PostgreSQL's
-// NOTIFY (migration 0070): nothing else is shared. The other instance is waited for
+// NOTIFY (migration 0069): nothing else is shared. The other instance is waited for
 // deterministically: `nextGeneration` resolves when it has applied a notification.
 if (process.env.TEST_DB_KIND !== 'postgres') throw new Error('run this file on PostgreSQL only');
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Listener } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
-/** The channel migration 0070's triggers notify on. */
+/** The channel migration 0069's triggers notify on. */
 export const CATALOG_CHANNEL = 'shop_catalog';
 
 /** What changed: some products (by id), or anything (reload all). */
@@ -12,7 +12,7 @@ export type CatalogChange = { all: true } | { all: false; products: Set<number> 
 export type ChangeHandler = (change: CatalogChange) => Promise<void>;
 
 /**
- * The catalogue's writes as this API instance learns of them: migration 0070 notifies
+ * The catalogue's writes as this API instance learns of them: migration 0069 notifies
  * `shop_catalog` when a write commits, on PostgreSQL to every instance. Handlers (the search
  * index) apply each change in order; then `generation` goes up, and whatever was computed from
  * an older generation (cached answers) is not served again. Changes that arrive while one is
