@@ -90,6 +90,9 @@ describe('category and colour words', () => {
     await ctx.database.db.execute(
       sql`UPDATE categories SET name_german = 'Abendkleider' WHERE name_german = 'Kleider'`,
     );
+    // The search follows the write's notification (migration 0069), which PostgreSQL delivers
+    // after the commit: wait for it, as a shopper's next search would.
+    await ctx.app.catalogChanges.sync();
     expect(await idsOf('Abendkleider')).toContain(dress);
     const [grey] = rowsOf<{ id: number }>(
       await ctx.database.db.execute(sql`SELECT id FROM attribute_values WHERE value = '#9e9e9e'`),
@@ -97,6 +100,7 @@ describe('category and colour words', () => {
     await ctx.database.db.execute(
       sql`UPDATE variants SET color_id = ${grey?.id} WHERE product_id = ${dress}`,
     );
+    await ctx.app.catalogChanges.sync();
     expect(await idsOf('Kleid grau')).toContain(dress);
     expect(await idsOf('Kleid rot')).not.toContain(dress);
     await ctx.database.db.execute(

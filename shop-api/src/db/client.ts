@@ -103,7 +103,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: async () => {
         await pool.end();
       },
-      listen: (channel, handlers) => listenOnPostgres(options.url, settings, channel, handlers),
+      // The listener's connection is one of the database's: its loss is told as the pool's are.
+      listen: (channel, handlers) =>
+        listenOnPostgres(options.url, settings, channel, handlers, (error) =>
+          (options.onConnectionError ?? warnLostConnection)(error),
+        ),
       withAdvisoryLock: async (key, work) => {
         const session = await pool.connect();
         let failed: Error | undefined;

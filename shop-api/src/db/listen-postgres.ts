@@ -7,13 +7,15 @@ const RECONNECT_MS = 500;
 /**
  * LISTEN on a connection outside the pool (a pooled one would be handed to other requests), with
  * the pool's session settings. When it drops, `onLost` tells the caller that notifications may
- * have been missed, and it connects again until it listens; then `onListening`.
+ * have been missed, `onConnectionError` is told why (as for the pool's connections), and it
+ * connects again until it listens; then `onListening`.
  */
 export async function listenOnPostgres(
   url: string,
   settings: string[],
   channel: string,
   handlers: ListenHandlers,
+  onConnectionError?: (error: Error) => void,
 ): Promise<Listener> {
   let client: pg.Client | undefined;
   let closed = false;
@@ -30,7 +32,10 @@ export async function listenOnPostgres(
       handlers.onLost?.();
       retry = setTimeout(reconnect, RECONNECT_MS);
     };
-    fresh.on('error', lost);
+    fresh.on('error', (error) => {
+      if (client === fresh && !closed) onConnectionError?.(error);
+      lost();
+    });
     fresh.on('end', lost);
     await fresh.connect();
     await fresh.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
