@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProductSearchResult, SearchFilters } from '@shop/shared-contracts/api/entities';
 import pg from 'pg';
+import { formatRecord } from './format-record';
 import { startServer } from './processes';
 import { chooser, randomFilters, searchPath, textQueries } from './search-queries';
 
@@ -193,4 +194,5 @@ writeFileSync(
   `${file}.md`,
   `# Search CPU per request: ${LABEL}\n\n${date}, ${machine}, PostgreSQL, ${SIZE.toLocaleString('en')} products, load ${load}.\n\n${table}\n`,
 );
+formatRecord(`${file}.md`);
 console.log(`\n${LABEL}, ${machine}, load ${load}\n\n${table}\n\nwritten to ${file}.{json,md}`);

@@ -4,6 +4,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProductSearchResult } from '@shop/shared-contracts/api/entities';
+import { formatRecord } from './format-record';
 import { startServer } from './processes';
 import { singleQueries } from './search-queries';
 import { percentile } from './search-stats';
@@ -164,4 +165,5 @@ writeFileSync(
   `${file}.md`,
   `# Search benchmark: ${LABEL}\n\n${new Date().toISOString()}, ${machine}, PostgreSQL, search ${SEARCH_INDEX ?? 'memory'}, load average ${LOAD_BEFORE} at the start.\n(a) ${rows[0]?.single.requests ?? 0} queries one at a time, uncached; (b) ${CONNECTIONS} connections for ${SECONDS} s, cache as configured.\n\n${table}\n`,
 );
+formatRecord(`${file}.md`);
 console.log(`\n${LABEL}, ${machine}\n\n${table}\n\nwritten to ${file}.{json,md}`);
