@@ -114,6 +114,11 @@ const federationRuntimeResolve = () => ({
 /** The module list for the budgets: browser builds only. */
 const buildStats = () => new BuildStatsPlugin(workspaceRoot);
 
+/** The API on the page's own origin in the dev servers, as every serving mode has it (decision 0017). */
+const API_PROXY = {
+  '/api': { target: `http://localhost:${API.port}`, pathRewrite: { '^/api': '' } },
+};
+
 /** MUI's modules with the platform's stand-ins, in every build, so server and browser agree. */
 const muiStandInsOfPlatform = () =>
   muiStandIns(join(workspaceRoot, 'shared-platform', 'package.json'));
@@ -235,6 +240,8 @@ export function defineRemoteConfig({
       ...(port === undefined ? {} : { port, strictPort: true }),
       // The host (another origin) fetches manifest, chunks and locale files.
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // A remote running alone (its standalone pages) reaches the API at its own /api too.
+      proxy: API_PROXY,
     },
     dev: devWithoutLazyCompilation,
     resolve: federationRuntimeResolve(),
@@ -329,8 +336,7 @@ export function defineHostConfig({
     server: {
       port,
       strictPort: true,
-      // The API on the page's own origin, as every serving mode has it (decision 0017).
-      proxy: { '/api': { target: `http://localhost:${API.port}`, pathRewrite: { '^/api': '' } } },
+      proxy: API_PROXY,
     },
     // The platform version this host provides, for its check of each remote's manifest.
     source: { define: { __SHOP_PLATFORM_VERSION__: JSON.stringify(readPlatformVersion()) } },

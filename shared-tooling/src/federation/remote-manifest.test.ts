@@ -134,7 +134,8 @@ describe('derived from the remote manifest', () => {
 
   it('the local runtime config lists every remote on its port', () => {
     const config = localRuntimeConfig('shop.test');
-    expect(config.apiBaseUrl).toBe(`http://shop.test:${API.port}`);
+    expect(config.apiBaseUrl).toBe(`http://shop.test:${HOST.port}/api`);
+    expect(config.storageBaseUrl).toBe(`http://shop.test:${API.port}/storage/`);
     for (const [name, remote] of remotes) {
       expect(config.remotes[name]).toBe(`http://shop.test:${remote.port}/mf-manifest.json`);
     }

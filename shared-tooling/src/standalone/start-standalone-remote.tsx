@@ -24,7 +24,11 @@ export interface StandalonePage {
  * with RTL cache, and a router with the developer toolbar linking to each page.
  */
 export async function startStandaloneRemote(remote: RemoteName, pages: StandalonePage[]) {
-  setRuntimeConfig(localRuntimeConfig(window.location.hostname));
+  // The API at this dev server's own /api (its proxy), as the shop has it at its own origin.
+  setRuntimeConfig({
+    ...localRuntimeConfig(window.location.hostname),
+    apiBaseUrl: `${window.location.origin}/api`,
+  });
   await initI18n({ namespaceOrigins: { [remote]: window.location.origin } });
   const queryClient = createPageQueryClient();
   const container = document.getElementById('root');
