@@ -91,6 +91,20 @@ cors_pattern() {
   printf '^(%s)$' "$pattern"
 }
 
+# A host:port upstream (a service name or an address, and its port), or stop.
+check_host_port() {
+  printf '%s\n' "$2" | grep -Eq '^[A-Za-z0-9.-]+:[0-9]{1,5}$' ||
+    fail "$1 must be host:port (got \"$2\")"
+}
+
+# nginx's resolver line for an upstream named in a variable (SHOP_DNS_RESOLVER), with how long an
+# answer is kept ($1); nothing without a resolver.
+resolver_directive() {
+  if [ -n "${SHOP_DNS_RESOLVER:-}" ]; then
+    printf 'resolver %s valid=%s ipv6=off;\n        ' "$SHOP_DNS_RESOLVER" "$1"
+  fi
+}
+
 # Where the host's documents come from. With SHOP_RENDER_UPSTREAM (host:port of the render
 # service, e.g. render:3020) they are rendered there; SHOP_RENDER_SITE names this site to it (a
 # service may render several host sites), SHOP_RENDER_TIMEOUT bounds the wait (the service answers
@@ -102,8 +116,7 @@ document_source() {
     export SHOP_DOCUMENT_SOURCE='rewrite ^ /index.html last;'
     return
   fi
-  printf '%s\n' "$upstream" | grep -Eq '^[A-Za-z0-9.-]+:[0-9]{1,5}$' ||
-    fail "SHOP_RENDER_UPSTREAM must be host:port (got \"$upstream\")"
+  check_host_port SHOP_RENDER_UPSTREAM "$upstream"
   site=${SHOP_RENDER_SITE:-host}
   printf '%s\n' "$site" | grep -Eq '^[a-z0-9-]+$' ||
     fail "SHOP_RENDER_SITE may hold a-z, 0-9 and - only (got \"$site\")"
@@ -129,11 +142,7 @@ document_source() {
         add_header X-Shop-Document-Cache \$upstream_cache_status always;
         "
   fi
-  resolver=''
-  if [ -n "${SHOP_DNS_RESOLVER:-}" ]; then
-    resolver="resolver $SHOP_DNS_RESOLVER valid=10s ipv6=off;
-        "
-  fi
+  resolver=$(resolver_directive 10s)
   # The upstream in a variable: nginx starts (and serves the static document) before the
   # service's name resolves. The service gets no Accept-Encoding: sub_filter needs plain HTML.
   export SHOP_DOCUMENT_SOURCE="${resolver}${cache}set \$shop_render_upstream \"$upstream\";
@@ -167,13 +176,8 @@ api_location() {
     export SHOP_API_LOCATION=''
     return
   fi
-  printf '%s\n' "$upstream" | grep -Eq '^[A-Za-z0-9.-]+:[0-9]{1,5}$' ||
-    fail "SHOP_API_UPSTREAM must be host:port (got \"$upstream\")"
-  resolver=''
-  if [ -n "${SHOP_DNS_RESOLVER:-}" ]; then
-    resolver="resolver $SHOP_DNS_RESOLVER valid=1s ipv6=off;
-        "
-  fi
+  check_host_port SHOP_API_UPSTREAM "$upstream"
+  resolver=$(resolver_directive 1s)
   # Only for failures before the API saw the request, and never for a POST: an order is not sent
   # twice (the API's own proxy retries a keyed order, sites/api.conf.template).
   export SHOP_API_LOCATION="location /api/ {
