@@ -1,5 +1,6 @@
 import { type SearchOrder, type SearchValues, searchParams } from '../search-query';
 import { andInto, type Bits, clearBit, countAnd, hasBit, orInto, setBit, slotsOf } from './bitset';
+import { partitionPoint } from './partition-point';
 import type { ProductIndex } from './product-index';
 import { slotOrder } from './sorted-slots';
 import { tsRank } from './ts-rank';
@@ -79,14 +80,8 @@ function best(slots: number[], count: number, compare: (a: number, b: number) =>
   const kept: number[] = [];
   for (const slot of slots) {
     if (kept.length === count && compare(slot, kept[count - 1] as number) >= 0) continue;
-    let low = 0;
-    let high = kept.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (compare(kept[mid] as number, slot) <= 0) low = mid + 1;
-      else high = mid;
-    }
-    kept.splice(low, 0, slot);
+    const at = partitionPoint(kept.length, (place) => compare(kept[place] as number, slot) <= 0);
+    kept.splice(at, 0, slot);
     if (kept.length > count) kept.pop();
   }
   return kept;
@@ -105,14 +100,10 @@ function unionOfKeys(index: ProductIndex, keys: string[] | undefined): Bits | un
 
 /** First position in `sorted` (by price, ascending) whose price is at least `cents`. */
 function firstAtLeast(index: ProductIndex, sorted: Int32Array, cents: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((index.price[sorted[mid] as number] as number) < cents) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  return partitionPoint(
+    sorted.length,
+    (at) => (index.price[sorted[at] as number] as number) < cents,
+  );
 }
 
 /**

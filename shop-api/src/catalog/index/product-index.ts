@@ -1,5 +1,6 @@
 import { type Bits, clearBit, setBit, wordsFor } from './bitset';
 import type { CategoryRow, IndexRow } from './index-rows';
+import { partitionPoint } from './partition-point';
 import { SortedSlots } from './sorted-slots';
 import { parseDocument } from './ts-text';
 
@@ -19,26 +20,18 @@ function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, lengt
   return next;
 }
 
+/** Where `value` is or belongs in the ascending `list`. */
+const placeIn = (list: number[], value: number) =>
+  partitionPoint(list.length, (at) => (list[at] as number) < value);
+
 function insertSorted(list: number[], value: number): void {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((list[mid] as number) < value) low = mid + 1;
-    else high = mid;
-  }
-  if (list[low] !== value) list.splice(low, 0, value);
+  const at = placeIn(list, value);
+  if (list[at] !== value) list.splice(at, 0, value);
 }
 
 function removeSorted(list: number[], value: number): void {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((list[mid] as number) < value) low = mid + 1;
-    else high = mid;
-  }
-  if (list[low] === value) list.splice(low, 1);
+  const at = placeIn(list, value);
+  if (list[at] === value) list.splice(at, 1);
 }
 
 /**

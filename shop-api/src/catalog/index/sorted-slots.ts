@@ -1,5 +1,6 @@
 import type { SortKey } from '@shop/shared-contracts/api/entities';
 import type { SearchOrder } from '../search-query';
+import { partitionPoint } from './partition-point';
 import type { ProductIndex } from './product-index';
 
 /**
@@ -59,13 +60,7 @@ export class SortedSlots {
       const at = sorted.indexOf(slot);
       const rest = at < 0 ? sorted : sorted.subarray(0, sorted.length - 1);
       if (at >= 0) sorted.copyWithin(at, at + 1);
-      let low = 0;
-      let high = rest.length;
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if (compare(rest[mid] as number, slot) < 0) low = mid + 1;
-        else high = mid;
-      }
+      const low = partitionPoint(rest.length, (at) => compare(rest[at] as number, slot) < 0);
       let next = sorted;
       if (at >= 0) next.copyWithin(low + 1, low, rest.length);
       else {
